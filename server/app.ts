@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './context';
+import { auth } from './core/auth';
+import { errorHandler } from './core/error-handler';
+import { createJwtService } from './core/jwt';
+import { loadMessages } from './core/messages';
+import { deriveKey, loadMasterSecret } from './core/secrets';
+import { staticUi } from './core/static-ui';
+import { createAuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { creditRoutes } from './modules/credits/routes';
+import { healthRoutes } from './modules/health/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+
+/** Every domain's routes, registered under /api. Adding a domain adds one line here. */
+const domainRoutes: FastifyPluginAsync<AppContext>[] = [healthRoutes, authRoutes, organizationRoutes, creditRoutes];
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  loadMessages(config.projectRoot);
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const master = loadMasterSecret(config.appSecretKey, config.dataDir);
+  const jwt = createJwtService(deriveKey(master, 'jwt-access'), config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    pool: database.pool,
+    jwt,
+    authService: createAuthService({
+      db: database.db,
+      jwt,
+      refreshTtlSeconds: config.refreshTokenTtlSeconds,
+      throttle: {
+        maxFailuresPerEmail: config.loginMaxFailuresPerEmail,
+        maxFailuresPerIp: config.loginMaxFailuresPerIp,
+        windowSeconds: config.loginThrottleWindowSeconds,
+      },
+    }),
+  };
+
+  await app.register(errorHandler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Agent Console API', version: '1.0.0', description: 'Every call the Agent Console makes.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The documentation routes need no session.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(auth, { db: database.db, jwt });
+
+  await app.register(
+    async (api) => {
+      for (const routes of domainRoutes) await api.register(routes, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticUi, { uiDir: config.uiDir });
+  return app;
+}

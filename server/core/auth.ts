@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../../contract/permissions';
+import type { Database } from '../db/client';
+import { organizations, type Organization } from '../modules/organizations/schema';
+import { users, type User } from '../modules/users/schema';
+import { AppError, forbidden, unauthorized } from './errors';
+import type { JwtService } from './jwt';
+import { permissionsOf } from './permissions';
+
+export interface AuthContext {
+  user: User;
+  organization: Organization;
+  permissions: ReadonlySet<Permission>;
+  impersonatedBy: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The route needs no signed-in user. */
+    public?: boolean;
+    /** The permission the caller must hold; checked before validation and the handler. */
+    permission?: Permission;
+  }
+}
+
+/** Why a signed-in account may no longer act; null when it may. */
+export function accountBlock(user: Pick<User, 'is_active' | 'is_suspended'>, organization: Pick<Organization, 'is_active'>) {
+  if (user.is_suspended) return 'account_suspended';
+  if (!user.is_active) return 'account_inactive';
+  if (!organization.is_active) return 'organization_suspended';
+  return null;
+}
+
+/** The signed-in caller; routes that are not public can rely on it. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export const auth = fp<{ db: Database; jwt: JwtService }>(
+  async (app, { db, jwt }) => {
+    const loadCaller = db
+      .select({ user: users, organization: organizations })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organization_id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_load_caller');
+
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (request.is404 || config.public || !request.url.startsWith('/api/')) return;
+
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized();
+      const claims = await jwt.verifyAccess(token);
+      if (!claims) throw unauthorized('session_expired');
+      const [row] = await loadCaller.execute({ id: claims.userId });
+      if (!row || row.user.organization_id !== claims.organizationId) throw unauthorized('session_expired');
+      const blocked = accountBlock(row.user, row.organization);
+      if (blocked) throw new AppError(401, blocked);
+
+      request.auth = {
+        user: row.user,
+        organization: row.organization,
+        permissions: permissionsOf(row.user),
+        impersonatedBy: claims.impersonatedBy,
+      };
+      if (config.permission && !request.auth.permissions.has(config.permission)) throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['error-handler'] },
+);
