@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './core/serializer';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './context';
-import { auth } from './core/auth';
+import { auth, callerLoader } from './core/auth';
+import { createCallerCache } from './core/caller-cache';
 import { errorHandler } from './core/error-handler';
 import { createJwtService } from './core/jwt';
 import { loadMessages } from './core/messages';
@@ -39,11 +41,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const master = loadMasterSecret(config.appSecretKey, config.dataDir);
   const jwt = createJwtService(deriveKey(master, 'jwt-access'), config.accessTokenTtlSeconds);
+  const callers = createCallerCache(database.pool, callerLoader(database.db));
+  await callers.start();
+  app.addHook('onClose', () => callers.stop());
   const ctx: AppContext = {
     config,
     db: database.db,
     pool: database.pool,
     jwt,
+    callers,
     authService: createAuthService({
       db: database.db,
       jwt,
@@ -70,7 +76,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(auth, { db: database.db, jwt });
+  await app.register(auth, { callers, jwt });
 
   await app.register(
     async (api) => {

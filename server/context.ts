@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type pg from 'pg';
 import type { JwtService } from './core/jwt';
+import type { CallerCache } from './core/caller-cache';
 import type { AuthService } from './modules/auth/service';
 
 /** What every domain module receives when it is registered. */
@@ -10,5 +11,7 @@ export interface AppContext {
   db: Database;
   pool: pg.Pool;
   jwt: JwtService;
+  /** In-memory caller rows; call `forget(userId)` after changing a user, for this instance at once. */
+  callers: CallerCache;
   authService: AuthService;
 }

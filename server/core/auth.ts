@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { organizations, type Organization } from '../modules/organizations/schema';
 import { users, type User } from '../modules/users/schema';
 import { AppError, forbidden, unauthorized } from './errors';
+import type { CallerCache } from './caller-cache';
 import type { JwtService } from './jwt';
 import { permissionsOf } from './permissions';
 
@@ -42,14 +43,19 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export const auth = fp<{ db: Database; jwt: JwtService }>(
-  async (app, { db, jwt }) => {
-    const loadCaller = db
-      .select({ user: users, organization: organizations })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.organization_id))
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare('auth_load_caller');
+/** Reads a caller's user and organization rows. */
+export function callerLoader(db: Database) {
+  const query = db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organization_id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_load_caller');
+  return async (userId: number) => (await query.execute({ id: userId }))[0];
+}
+
+export const auth = fp<{ callers: CallerCache; jwt: JwtService }>(
+  async (app, { callers, jwt }) => {
 
     app.decorateRequest('auth', null);
 
@@ -60,9 +66,9 @@ export const auth = fp<{ db: Database; jwt: JwtService }>(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw unauthorized();
-      const claims = await jwt.verifyAccess(token);
+      const claims = jwt.verifyAccess(token);
       if (!claims) throw unauthorized('session_expired');
-      const [row] = await loadCaller.execute({ id: claims.userId });
+      const row = await callers.get(claims.userId);
       if (!row || row.user.organization_id !== claims.organizationId) throw unauthorized('session_expired');
       const blocked = accountBlock(row.user, row.organization);
       if (blocked) throw new AppError(401, blocked);

@@ -1,8 +1,13 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/*
+ * HS256 access tokens on node:crypto. jose (WebCrypto) spends ~150 µs per verification on Node 20,
+ * thirty times a synchronous HMAC, and every API call verifies one.
+ */
 
 const ISSUER = 'agent-console';
 const AUDIENCE = 'agent-console-api';
-const ALGORITHM = 'HS256';
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 export interface AccessClaims {
   userId: number;
@@ -11,41 +16,58 @@ export interface AccessClaims {
 }
 
 export interface JwtService {
-  signAccess(claims: AccessClaims): Promise<string>;
-  /** Returns the claims of a valid access token, or null for any invalid one (signature, algorithm, exp, type). */
-  verifyAccess(token: string): Promise<AccessClaims | null>;
+  signAccess(claims: AccessClaims): string;
+  /** The claims of a valid access token, or null for any invalid one (signature, algorithm, exp, issuer, audience, type). */
+  verifyAccess(token: string): AccessClaims | null;
   accessTtlSeconds: number;
 }
 
+const parseJson = (segment: string): Record<string, unknown> | null => {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
 export function createJwtService(key: Uint8Array, accessTtlSeconds: number): JwtService {
+  const sign = (data: string) => createHmac('sha256', key).update(data).digest();
+
   return {
     accessTtlSeconds,
-    async signAccess({ userId, organizationId, impersonatedBy }) {
-      return new SignJWT({ typ: 'access', org: organizationId, ...(impersonatedBy ? { imp: impersonatedBy } : {}) })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + accessTtlSeconds)
-        .sign(key);
+    signAccess({ userId, organizationId, impersonatedBy }) {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = {
+        typ: 'access',
+        sub: String(userId),
+        org: organizationId,
+        ...(impersonatedBy ? { imp: impersonatedBy } : {}),
+        iss: ISSUER,
+        aud: AUDIENCE,
+        iat: now,
+        exp: now + accessTtlSeconds,
+      };
+      const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      return `${body}.${sign(body).toString('base64url')}`;
     },
-    async verifyAccess(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['exp', 'sub'],
-        });
-        if (payload.typ !== 'access') return null;
-        const userId = Number(payload.sub);
-        const organizationId = Number(payload.org);
-        if (!Number.isInteger(userId) || !Number.isInteger(organizationId)) return null;
-        return { userId, organizationId, impersonatedBy: typeof payload.imp === 'number' ? payload.imp : null };
-      } catch {
-        return null;
-      }
+    verifyAccess(token) {
+      const parts = token.split('.');
+      if (parts.length !== 3) return null;
+      const [headerPart, payloadPart, signaturePart] = parts;
+      const header = parseJson(headerPart);
+      if (!header || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT') || header.crit !== undefined) return null;
+      const expected = sign(`${headerPart}.${payloadPart}`);
+      const given = Buffer.from(signaturePart, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+      const claims = parseJson(payloadPart);
+      if (!claims || claims.typ !== 'access' || claims.iss !== ISSUER || claims.aud !== AUDIENCE) return null;
+      if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) return null;
+      const userId = Number(claims.sub);
+      const organizationId = claims.org;
+      if (!Number.isInteger(userId) || !Number.isInteger(organizationId)) return null;
+      return { userId, organizationId: organizationId as number, impersonatedBy: typeof claims.imp === 'number' ? claims.imp : null };
     },
   };
 }

@@ -201,6 +201,34 @@ describe('suspended and inactive accounts', () => {
     }
   });
 
+  it('lose access at once on every instance, even when their account was just used', async () => {
+    const { db } = server.database;
+    const second = await startTestServer({ databaseUrl: server.config.databaseUrl });
+    try {
+      const org = await createOrganization(db);
+      const user = await createUser(db, org.id);
+      const { body: tokens } = await login(user.email, user.password);
+      const onSecond = () => client(second.url)('/api/auth/me', { token: tokens.access_token });
+      expect((await api('/api/auth/me', { token: tokens.access_token })).status).toBe(200);
+      expect((await onSecond()).status).toBe(200);
+
+      await db.update(users).set({ is_suspended: true, suspended_at: new Date() }).where(eq(users.id, user.id));
+      await expect.poll(async () => (await onSecond()).status, { timeout: 1000, interval: 20 }).toBe(401);
+      expect((await api('/api/auth/me', { token: tokens.access_token })).status).toBe(401);
+
+      // and the organization's suspension too
+      const member = await createUser(db, org.id);
+      const { body: memberTokens } = await login(member.email, member.password);
+      expect((await client(second.url)('/api/auth/me', { token: memberTokens.access_token })).status).toBe(200);
+      await db.update(organizations).set({ is_active: false }).where(eq(organizations.id, org.id));
+      await expect
+        .poll(async () => (await client(second.url)('/api/auth/me', { token: memberTokens.access_token })).body.code, { timeout: 1000, interval: 20 })
+        .toBe('organization_suspended');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('members of a suspended organization cannot sign in', async () => {
     const { db } = server.database;
     const org = await createOrganization(db);

@@ -31,9 +31,12 @@ async function createDatabase(): Promise<string> {
   return templateUrl.replace(/\/[^/]+$/, `/${name}`);
 }
 
-/** A real server on loopback over a real PostgreSQL database of its own, with the first super admin created. */
+/**
+ * A real server on loopback over a real PostgreSQL database of its own (or the `databaseUrl` given, to run
+ * several instances on one database), with the first super admin created.
+ */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const databaseUrl = await createDatabase();
+  const databaseUrl = overrides.databaseUrl ?? (await createDatabase());
   const config: Config = {
     ...loadConfig({}),
     databaseUrl,

@@ -64,7 +64,7 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
     async startSession(user: { id: number; organization_id: number }, client: ClientInfo, impersonatedBy: number | null = null) {
       const family = { id: randomUUID(), expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000) };
       const refresh = await issueRefreshToken(db, user.id, family, client, impersonatedBy);
-      const access = await jwt.signAccess({ userId: user.id, organizationId: user.organization_id, impersonatedBy });
+      const access = jwt.signAccess({ userId: user.id, organizationId: user.organization_id, impersonatedBy });
       return tokenPair(access, refresh);
     },
 
@@ -118,7 +118,7 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
         if (outcome.family) await revokeFamily(outcome.family);
         throw new AppError(401, outcome.error ?? 'invalid_refresh_token');
       }
-      const access = await jwt.signAccess({
+      const access = jwt.signAccess({
         userId: outcome.user.id,
         organizationId: outcome.user.organization_id,
         impersonatedBy: outcome.impersonatedBy,

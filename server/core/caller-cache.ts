@@ -1,0 +1,99 @@
+import type pg from 'pg';
+import type { Organization } from '../modules/organizations/schema';
+import type { User } from '../modules/users/schema';
+
+export interface Caller {
+  user: User;
+  organization: Organization;
+}
+
+/** The channel that triggers on users and organizations notify ('u:<id>' or 'o:<id>'), see the migrations. */
+export const CALLER_CHANGED_CHANNEL = 'caller_changed';
+
+const MAX_ENTRIES = 10_000;
+const TTL_MS = 60_000;
+
+/**
+ * Every API call needs its caller's user and organization rows. They are kept in memory and evicted
+ * the moment any instance changes them: triggers NOTIFY on every update or delete of a user or an
+ * organization, and each instance LISTENs. While the listening connection is down nothing is cached,
+ * so a missed notification can never keep a suspended account working.
+ */
+export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promise<Caller | undefined>) {
+  const entries = new Map<number, { caller: Caller; expiresAt: number }>();
+  let listener: pg.PoolClient | undefined;
+  let listening = false;
+  let closed = false;
+  // Bumped by every notification: a load that started before a change must not be cached after it.
+  let generation = 0;
+
+  const forgetOrganization = (organizationId: number) => {
+    for (const [userId, entry] of entries) if (entry.caller.organization.id === organizationId) entries.delete(userId);
+  };
+
+  const onNotification = (message: pg.Notification) => {
+    generation++;
+    const [kind, raw] = (message.payload ?? '').split(':');
+    const id = Number(raw);
+    if (kind === 'u') entries.delete(id);
+    else if (kind === 'o') forgetOrganization(id);
+    else entries.clear();
+  };
+
+  async function listen() {
+    if (closed) return;
+    try {
+      listener = await pool.connect();
+      listener.on('notification', onNotification);
+      listener.on('error', () => {
+        listening = false;
+        generation++;
+        entries.clear();
+        listener?.release(true);
+        listener = undefined;
+        setTimeout(() => void listen(), 1000).unref();
+      });
+      await listener.query(`LISTEN ${CALLER_CHANGED_CHANNEL}`);
+      listening = true;
+    } catch {
+      listening = false;
+      listener?.release(true);
+      listener = undefined;
+      if (!closed) setTimeout(() => void listen(), 1000).unref();
+    }
+  }
+
+  return {
+    start: listen,
+
+    async get(userId: number): Promise<Caller | undefined> {
+      const hit = entries.get(userId);
+      if (hit && hit.expiresAt > Date.now()) return hit.caller;
+      const startedAt = generation;
+      const caller = await load(userId);
+      if (caller && listening && generation === startedAt) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
+        entries.set(userId, { caller, expiresAt: Date.now() + TTL_MS });
+      }
+      return caller;
+    },
+
+    forget(userId: number) {
+      entries.delete(userId);
+    },
+
+    async stop() {
+      closed = true;
+      listening = false;
+      entries.clear();
+      if (listener) {
+        listener.removeAllListeners('notification');
+        await listener.query(`UNLISTEN ${CALLER_CHANGED_CHANNEL}`).catch(() => {});
+        listener.release();
+        listener = undefined;
+      }
+    },
+  };
+}
+
+export type CallerCache = ReturnType<typeof createCallerCache>;
