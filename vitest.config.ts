@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
@@ -14,6 +14,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -26,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           maxWorkers: 1,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

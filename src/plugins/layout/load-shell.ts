@@ -1,0 +1,2 @@
+/** The shell's chunk: App renders it lazily, and sign-in starts fetching it before leaving /login. */
+export const loadShell = () => import('./ConsoleLayout');

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { changeLanguage, currentLanguage, hasChosenLanguage, i18n, i18nProvider } from '../../src/providers/i18n';
+
+describe('i18n', () => {
+  it('loads every locales/<language>/<namespace>.json, pt-BR by default', () => {
+    expect(currentLanguage()).toBe('pt-BR');
+    expect(i18n.hasResourceBundle('pt-BR', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'errors')).toBe(true);
+    expect(i18nProvider.translate('errors:generic.network')).toBe('Erro de rede');
+    expect(dayjs.locale()).toBe('pt-br');
+  });
+
+  it("answers Refine's translate(key, defaultMessage) and translate(key, options, defaultMessage)", () => {
+    expect(i18nProvider.translate('buttons.no_such_key', 'Salvar')).toBe('Salvar');
+    expect(i18nProvider.translate('buttons.no_such_key', {}, 'Criar')).toBe('Criar');
+    expect(i18nProvider.translate('errors:codes.too_many_attempts', { seconds: 60 })).toBe('Muitas tentativas de acesso. Tente novamente em 60 segundos.');
+  });
+
+  it('changes the language (and dayjs) and falls back to pt-BR for unknown ones', async () => {
+    await changeLanguage('en-US', { remember: false });
+    expect(i18nProvider.getLocale()).toBe('en-US');
+    expect(i18nProvider.translate('errors:generic.network')).toBe('Network error');
+    expect(dayjs.locale()).toBe('en');
+    expect(hasChosenLanguage()).toBe(false);
+
+    await i18nProvider.changeLocale('fr-FR');
+    expect(currentLanguage()).toBe('pt-BR');
+    expect(dayjs.locale()).toBe('pt-br');
+  });
+});
