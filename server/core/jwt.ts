@@ -31,8 +31,13 @@ const parseJson = (segment: string): Record<string, unknown> | null => {
   }
 };
 
+const MAX_REMEMBERED = 10_000;
+
 export function createJwtService(key: Uint8Array, accessTtlSeconds: number): JwtService {
   const sign = (data: string) => createHmac('sha256', key).update(data).digest();
+  // A token's claims never change, so a verified one is remembered until it expires: a session's
+  // calls then skip the HMAC and the parsing.
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   return {
     accessTtlSeconds,
@@ -52,22 +57,40 @@ export function createJwtService(key: Uint8Array, accessTtlSeconds: number): Jwt
       return `${body}.${sign(body).toString('base64url')}`;
     },
     verifyAccess(token) {
-      const parts = token.split('.');
-      if (parts.length !== 3) return null;
-      const [headerPart, payloadPart, signaturePart] = parts;
-      const header = parseJson(headerPart);
-      if (!header || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT') || header.crit !== undefined) return null;
-      const expected = sign(`${headerPart}.${payloadPart}`);
-      const given = Buffer.from(signaturePart, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-
-      const claims = parseJson(payloadPart);
-      if (!claims || claims.typ !== 'access' || claims.iss !== ISSUER || claims.aud !== AUDIENCE) return null;
-      if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) return null;
-      const userId = Number(claims.sub);
-      const organizationId = claims.org;
-      if (!Number.isInteger(userId) || !Number.isInteger(organizationId)) return null;
-      return { userId, organizationId: organizationId as number, impersonatedBy: typeof claims.imp === 'number' ? claims.imp : null };
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Date.now() / 1000) return known.claims;
+        verified.delete(token);
+        return null;
+      }
+      const checked = verify(token);
+      if (checked) {
+        if (verified.size >= MAX_REMEMBERED) verified.delete(verified.keys().next().value as string);
+        verified.set(token, checked);
+      }
+      return checked?.claims ?? null;
     },
   };
+
+  function verify(token: string): { claims: AccessClaims; exp: number } | null {
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [headerPart, payloadPart, signaturePart] = parts;
+    const header = parseJson(headerPart);
+    if (!header || header.alg !== 'HS256' || (header.typ !== undefined && header.typ !== 'JWT') || header.crit !== undefined) return null;
+    const expected = sign(`${headerPart}.${payloadPart}`);
+    const given = Buffer.from(signaturePart, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+    const claims = parseJson(payloadPart);
+    if (!claims || claims.typ !== 'access' || claims.iss !== ISSUER || claims.aud !== AUDIENCE) return null;
+    if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) return null;
+    const userId = Number(claims.sub);
+    const organizationId = claims.org;
+    if (!Number.isInteger(userId) || !Number.isInteger(organizationId)) return null;
+    return {
+      claims: { userId, organizationId: organizationId as number, impersonatedBy: typeof claims.imp === 'number' ? claims.imp : null },
+      exp: claims.exp,
+    };
+  }
 }
