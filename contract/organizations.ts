@@ -15,3 +15,9 @@ export const organizationListQuery = z.object({
   _end: z.coerce.number().int().min(0).optional(),
   q: z.string().max(200).optional(),
 });
+
+export const organizationCreateBody = z.object({
+  name: z.string().trim().min(1).max(120),
+  slug: z.string().trim().min(1).max(60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
+});
+export const organizationUpdateBody = z.object({ name: z.string().trim().min(1).max(120) });

@@ -44,6 +44,9 @@ const PLATFORM_ONLY: Permission[] = [
   'users:move',
   'resources:create',
   'resources:update',
+  'roles:create',
+  'roles:update',
+  'roles:delete',
   'system_agent:manage',
   'audit:read',
 ];

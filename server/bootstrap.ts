@@ -6,6 +6,7 @@ import { hashPassword } from './core/passwords';
 import { creditAccounts } from './modules/credits/schema';
 import { organizations } from './modules/organizations/schema';
 import { users } from './modules/users/schema';
+import { systemRoleId } from './modules/roles/system-roles';
 
 const BOOTSTRAP_LOCK = 727_002;
 
@@ -39,7 +40,7 @@ export async function bootstrapFirstAdmin(db: Database, config: Config): Promise
       password_hash: await hashPassword(config.adminPassword ?? (generatedPassword as string)),
       full_name: 'Super Admin',
       user_type: 'super_admin',
-      role: 'super_admin',
+      role_id: await systemRoleId(tx, 'super_admin'),
     });
     return { created: true, generatedPassword };
   });

@@ -4,17 +4,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Permission } from '../../contract/permissions';
 import type { Database } from '../db/client';
 import { organizations, type Organization } from '../modules/organizations/schema';
+import { permissions, rolePermissions, roles } from '../modules/roles/schema';
 import { users, type User } from '../modules/users/schema';
 import { AppError, forbidden, unauthorized } from './errors';
-import type { CallerCache } from './caller-cache';
+import type { Caller, CallerCache } from './caller-cache';
 import type { JwtService } from './jwt';
-import { permissionsOf } from './permissions';
 
-export interface AuthContext {
-  user: User;
-  organization: Organization;
-  permissions: ReadonlySet<Permission>;
+export interface AuthContext extends Caller {
   impersonatedBy: number | null;
+  /** The session (refresh-token family) the access token was issued for. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -43,15 +42,27 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Reads a caller's user and organization rows. */
+/** Reads a caller's user and organization rows and the permissions of their role. */
 export function callerLoader(db: Database) {
   const query = db
-    .select({ user: users, organization: organizations })
+    .select({
+      user: users,
+      organization: organizations,
+      role: { id: roles.id, name: roles.name },
+      permissions: sql<Permission[]>`array(
+        SELECT ${permissions.name} FROM ${rolePermissions}
+        JOIN ${permissions} ON ${permissions.id} = ${rolePermissions.permission_id}
+        WHERE ${rolePermissions.role_id} = ${users.role_id})`,
+    })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organization_id))
+    .innerJoin(roles, eq(roles.id, users.role_id))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_load_caller');
-  return async (userId: number) => (await query.execute({ id: userId }))[0];
+  return async (userId: number): Promise<Caller | undefined> => {
+    const [row] = await query.execute({ id: userId });
+    return row && { ...row, permissions: new Set(row.permissions) };
+  };
 }
 
 export const auth = fp<{ callers: CallerCache; jwt: JwtService }>(
@@ -73,12 +84,7 @@ export const auth = fp<{ callers: CallerCache; jwt: JwtService }>(
       const blocked = accountBlock(row.user, row.organization);
       if (blocked) throw new AppError(401, blocked);
 
-      request.auth = {
-        user: row.user,
-        organization: row.organization,
-        permissions: permissionsOf(row.user),
-        impersonatedBy: claims.impersonatedBy,
-      };
+      request.auth = { ...row, impersonatedBy: claims.impersonatedBy, sessionId: claims.sessionId };
       if (config.permission && !request.auth.permissions.has(config.permission)) throw forbidden();
     });
   },

@@ -1,22 +1,25 @@
 import type pg from 'pg';
+import type { Permission } from '../../contract/permissions';
 import type { Organization } from '../modules/organizations/schema';
 import type { User } from '../modules/users/schema';
 
 export interface Caller {
   user: User;
   organization: Organization;
+  role: { id: number; name: string };
+  permissions: ReadonlySet<Permission>;
 }
 
-/** The channel that triggers on users and organizations notify ('u:<id>' or 'o:<id>'), see the migrations. */
+/** The channel that triggers on users, organizations and roles notify ('u:<id>', 'o:<id>', 'r:<id>'), see the migrations. */
 export const CALLER_CHANGED_CHANNEL = 'caller_changed';
 
 const MAX_ENTRIES = 10_000;
 const TTL_MS = 60_000;
 
 /**
- * Every API call needs its caller's user and organization rows. They are kept in memory and evicted
- * the moment any instance changes them: triggers NOTIFY on every update or delete of a user or an
- * organization, and each instance LISTENs. While the listening connection is down nothing is cached,
+ * Every API call needs its caller's user, organization and role permissions. They are kept in memory and evicted
+ * the moment any instance changes them: triggers NOTIFY on every change of a user, an organization or
+ * a role, and each instance LISTENs. While the listening connection is down nothing is cached,
  * so a missed notification can never keep a suspended account working.
  */
 export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promise<Caller | undefined>) {
@@ -27,8 +30,8 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
   // Bumped by every notification: a load that started before a change must not be cached after it.
   let generation = 0;
 
-  const forgetOrganization = (organizationId: number) => {
-    for (const [userId, entry] of entries) if (entry.caller.organization.id === organizationId) entries.delete(userId);
+  const forgetWhere = (matches: (caller: Caller) => boolean) => {
+    for (const [userId, entry] of entries) if (matches(entry.caller)) entries.delete(userId);
   };
 
   const onNotification = (message: pg.Notification) => {
@@ -36,7 +39,8 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
     const [kind, raw] = (message.payload ?? '').split(':');
     const id = Number(raw);
     if (kind === 'u') entries.delete(id);
-    else if (kind === 'o') forgetOrganization(id);
+    else if (kind === 'o') forgetWhere((caller) => caller.organization.id === id);
+    else if (kind === 'r') forgetWhere((caller) => caller.role.id === id);
     else entries.clear();
   };
 

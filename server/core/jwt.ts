@@ -13,6 +13,8 @@ export interface AccessClaims {
   userId: number;
   organizationId: number;
   impersonatedBy: number | null;
+  /** The session (refresh-token family) the token belongs to. */
+  sessionId: string | null;
 }
 
 export interface JwtService {
@@ -41,13 +43,14 @@ export function createJwtService(key: Uint8Array, accessTtlSeconds: number): Jwt
 
   return {
     accessTtlSeconds,
-    signAccess({ userId, organizationId, impersonatedBy }) {
+    signAccess({ userId, organizationId, impersonatedBy, sessionId }) {
       const now = Math.floor(Date.now() / 1000);
       const payload = {
         typ: 'access',
         sub: String(userId),
         org: organizationId,
         ...(impersonatedBy ? { imp: impersonatedBy } : {}),
+        ...(sessionId ? { sid: sessionId } : {}),
         iss: ISSUER,
         aud: AUDIENCE,
         iat: now,
@@ -89,7 +92,12 @@ export function createJwtService(key: Uint8Array, accessTtlSeconds: number): Jwt
     const organizationId = claims.org;
     if (!Number.isInteger(userId) || !Number.isInteger(organizationId)) return null;
     return {
-      claims: { userId, organizationId: organizationId as number, impersonatedBy: typeof claims.imp === 'number' ? claims.imp : null },
+      claims: {
+        userId,
+        organizationId: organizationId as number,
+        impersonatedBy: typeof claims.imp === 'number' ? claims.imp : null,
+        sessionId: typeof claims.sid === 'string' ? claims.sid : null,
+      },
       exp: claims.exp,
     };
   }

@@ -4,6 +4,7 @@ import { creditAccounts } from '../../server/modules/credits/schema';
 import { organizations } from '../../server/modules/organizations/schema';
 import { users, type User } from '../../server/modules/users/schema';
 import type { UserType } from '../../contract/permissions';
+import { systemRoleId } from '../../server/modules/roles/system-roles';
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -29,7 +30,7 @@ export async function createUser(
       ...rest,
       organization_id: organizationId,
       user_type: userType,
-      role: rest.role ?? userType,
+      role_id: rest.role_id ?? (await systemRoleId(db, userType)),
       password_hash: await hashPassword(password),
     })
     .returning();

@@ -64,7 +64,7 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
     async startSession(user: { id: number; organization_id: number }, client: ClientInfo, impersonatedBy: number | null = null) {
       const family = { id: randomUUID(), expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000) };
       const refresh = await issueRefreshToken(db, user.id, family, client, impersonatedBy);
-      const access = jwt.signAccess({ userId: user.id, organizationId: user.organization_id, impersonatedBy });
+      const access = jwt.signAccess({ userId: user.id, organizationId: user.organization_id, impersonatedBy, sessionId: family.id });
       return tokenPair(access, refresh);
     },
 
@@ -111,7 +111,7 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
         await tx.update(refreshTokens).set({ used_at: sql`now()` }).where(eq(refreshTokens.id, current.id));
         const family = { id: current.family_id, expiresAt: current.family_expires_at };
         const refresh = await issueRefreshToken(tx, row.user.id, family, client, current.impersonated_by);
-        return { user: row.user, refresh, impersonatedBy: current.impersonated_by } as const;
+        return { user: row.user, refresh, impersonatedBy: current.impersonated_by, sessionId: current.family_id } as const;
       });
 
       if ('error' in outcome) {
@@ -122,6 +122,7 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
         userId: outcome.user.id,
         organizationId: outcome.user.organization_id,
         impersonatedBy: outcome.impersonatedBy,
+        sessionId: outcome.sessionId,
       });
       return tokenPair(access, outcome.refresh);
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/schema';
+import { roles } from '../roles/schema';
 
 export const users = pgTable(
   'users',
@@ -13,7 +14,9 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     full_name: text('full_name'),
     user_type: text('user_type', { enum: ['super_admin', 'admin', 'user', 'sub_user'] }).notNull().default('user'),
-    role: text('role').notNull().default('user'),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     parent_user_id: integer('parent_user_id').references((): AnyPgColumn => users.id),
     is_active: boolean('is_active').notNull().default(true),
     is_suspended: boolean('is_suspended').notNull().default(false),
@@ -28,6 +31,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_organization_id_idx').on(t.organization_id),
+    index('users_role_id_idx').on(t.role_id),
   ],
 );
 

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  'auth.login_failed',
+  'auth.password_changed',
+  'user.created',
+  'user.updated',
+  'user.suspended',
+  'user.activated',
+  'user.password_reset',
+  'user.moved',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'impersonation.started',
+  'impersonation.stopped',
+  'organization.created',
+  'organization.updated',
+  'organization.suspended',
+  'organization.activated',
+  'session.revoked',
+  'credits.added',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  action: z.string(),
+  actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  target_label: z.string().nullable(),
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryDto = z.infer<typeof auditEntry>;
+
+export const auditListQuery = z.object({
+  _start: z.coerce.number().int().min(0).optional(),
+  _end: z.coerce.number().int().min(0).optional(),
+  action: z.string().max(60).optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+  organization_id: z.coerce.number().int().positive().optional(),
+  q: z.string().max(200).optional().describe('Searches actor email and target label'),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const permission = z.object({
+  id: z.number().int(),
+  name: z.string().describe('category:action'),
+  description: z.string(),
+});
+export type PermissionDto = z.infer<typeof permission>;
+
+export const role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  is_system_role: z.boolean(),
+  permissions: z.array(permission),
+  users_count: z.number().int(),
+});
+export type RoleDto = z.infer<typeof role>;
+
+export const roleBody = z.object({
+  name: z.string().trim().min(1).max(60),
+  description: z.string().trim().max(300).optional().nullable(),
+  permission_ids: z.array(z.number().int().positive()).max(500),
+});
+export const roleUpdateBody = roleBody.partial();
