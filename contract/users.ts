@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, LANGUAGES, TIMEZONES } from './common';
 import { USER_TYPES } from './permissions';
 
 /** Password policy: 8 to 128 characters, not among the most common passwords (checked by the server). */
@@ -58,9 +59,9 @@ export const moveUserBody = z.object({ organization_id: z.number().int().positiv
 export const profileUpdateBody = z.object({
   full_name: z.string().trim().max(200).optional().nullable(),
   email: z.string().trim().min(1).max(254).email().optional(),
-  language: z.enum(['pt-BR', 'en-US']).optional(),
-  currency: z.enum(['USD', 'BRL', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'AUD', 'CAD', 'CHF']).optional(),
-  timezone: z.string().max(64).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  timezone: z.enum(TIMEZONES).optional(),
 });
 
 export const ownPasswordBody = z.object({ current_password: z.string().min(1).max(1024), new_password: password });

@@ -18,9 +18,24 @@ import { authRoutes } from './modules/auth/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { healthRoutes } from './modules/health/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { userRoutes } from './modules/users/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { impersonationRoutes } from './modules/impersonation/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { auditRoutes } from './modules/audit/routes';
 
 /** Every domain's routes, registered under /api. Adding a domain adds one line here. */
-const domainRoutes: FastifyPluginAsync<AppContext>[] = [healthRoutes, authRoutes, organizationRoutes, creditRoutes];
+const domainRoutes: FastifyPluginAsync<AppContext>[] = [
+  healthRoutes,
+  authRoutes,
+  organizationRoutes,
+  creditRoutes,
+  profileRoutes,
+  userRoutes,
+  roleRoutes,
+  impersonationRoutes,
+  auditRoutes,
+];
 
 export interface BuildOptions {
   config: Config;

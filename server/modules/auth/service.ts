@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../../contract/auth';
 import type { Database } from '../../db/client';
 import { accountBlock } from '../../core/auth';
@@ -8,6 +8,7 @@ import type { JwtService } from '../../core/jwt';
 import { verifyPassword } from '../../core/passwords';
 import { randomToken, sha256 } from '../../core/secrets';
 import { organizations } from '../organizations/schema';
+import { recordAudit } from '../audit/service';
 import { users } from '../users/schema';
 import { refreshTokens } from './schema';
 import { createLoginThrottle, type ThrottleLimits } from './throttle';
@@ -79,11 +80,27 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
       const valid = await verifyPassword(row?.user.password_hash, password);
       if (!row || !valid) {
         await throttle.recordFailure(email, client.ip);
+        await recordAudit(db, {
+          action: 'auth.login_failed',
+          target: { type: 'user', id: row?.user.id ?? email, label: email },
+          organizationId: row?.user.organization_id ?? null,
+          ip: client.ip,
+          details: { reason: row ? 'wrong_password' : 'unknown_email' },
+        });
         throw unauthorized('invalid_credentials');
       }
       await throttle.recordSuccess(email);
       const blocked = accountBlock(row.user, row.organization);
-      if (blocked) throw new AppError(403, blocked);
+      if (blocked) {
+        await recordAudit(db, {
+          action: 'auth.login_failed',
+          target: { type: 'user', id: row.user.id, label: email },
+          organizationId: row.user.organization_id,
+          ip: client.ip,
+          details: { reason: blocked },
+        });
+        throw new AppError(403, blocked);
+      }
       await db.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, row.user.id));
       return { user: row.user, tokens: await this.startSession(row.user, client) };
     },
@@ -136,12 +153,21 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
       if (current) await revokeFamily(current.family);
     },
 
-    /** Ends every session of a user (suspension, password change). */
-    async revokeAllSessions(userId: number) {
+    /** Ends one session (refresh-token family). */
+    revokeSession: (sessionId: string) => revokeFamily(sessionId),
+
+    /** Ends every session of a user but `keepSessionId` (suspension, password change). */
+    async revokeAllSessions(userId: number, keepSessionId?: string | null) {
       await db
         .update(refreshTokens)
         .set({ revoked_at: sql`now()` })
-        .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+        .where(
+          and(
+            eq(refreshTokens.user_id, userId),
+            isNull(refreshTokens.revoked_at),
+            keepSessionId ? ne(refreshTokens.family_id, keepSessionId) : undefined,
+          ),
+        );
     },
   };
 }

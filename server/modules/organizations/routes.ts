@@ -1,11 +1,16 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
-import { organization, organizationListQuery } from '../../../contract/organizations';
+import { organization, organizationCreateBody, organizationListQuery, organizationUpdateBody } from '../../../contract/organizations';
+import { slugify } from '../../bootstrap';
 import { authOf } from '../../core/auth';
-import { foundOr404, inOrganization } from '../../core/tenancy';
+import { badRequest, conflict } from '../../core/errors';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { foundOr404, inOrganization, inReach } from '../../core/tenancy';
+import { auditRequest } from '../audit/service';
+import { creditAccounts } from '../credits/schema';
 import type { AppContext } from '../../context';
 import { organizations, type Organization } from './schema';
 
@@ -54,4 +59,59 @@ export async function organizationRoutes(app: FastifyInstance, { db }: AppContex
       return toDto(foundOr404(row));
     },
   });
+
+  const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+  api.post('/organizations', {
+    config: { permission: 'organizations:create' },
+    schema: { tags, summary: 'Create an organization', body: organizationCreateBody, response: { 201: organization, ...errors } },
+    handler: async (request, reply) => {
+      const { name, slug } = request.body;
+      try {
+        const created = await db.transaction(async (tx) => {
+          const [org] = await tx.insert(organizations).values({ name, slug: slug ?? slugify(name) }).returning();
+          await tx.insert(creditAccounts).values({ organization_id: org.id });
+          return org;
+        });
+        await auditRequest(db, request, 'organization.created', { type: 'organization', id: created.id, label: created.name }, {}, created.id);
+        return reply.code(201).send(toDto(created));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('slug_taken');
+        throw error;
+      }
+    },
+  });
+
+  api.patch('/organizations/:id', {
+    config: { permission: 'organization:update' },
+    schema: { tags, summary: 'Rename an organization (its administrators, or platform operators)', params: idParam, body: organizationUpdateBody, response: { 200: organization, ...errors } },
+    handler: async (request) => {
+      const [row] = await db
+        .update(organizations)
+        .set({ name: request.body.name, updated_at: sql`now()` })
+        .where(inReach(request, organizations.id, eq(organizations.id, request.params.id)))
+        .returning();
+      const updated = foundOr404(row);
+      await auditRequest(db, request, 'organization.updated', { type: 'organization', id: updated.id, label: updated.name }, { name: updated.name }, updated.id);
+      return toDto(updated);
+    },
+  });
+
+  for (const [action, active] of [['suspend', false], ['activate', true]] as const) {
+    api.post(`/organizations/:id/${action}`, {
+      config: { permission: 'organizations:suspend' },
+      schema: { tags, summary: active ? 'Reactivate an organization' : "Suspend an organization: its members can't sign in", params: idParam, response: { 200: organization, ...errors } },
+      handler: async (request) => {
+        if (!active && request.params.id === authOf(request).organization.id) throw badRequest('cannot_suspend_own_organization');
+        const [row] = await db
+          .update(organizations)
+          .set({ is_active: active, suspended_at: active ? null : sql`now()`, updated_at: sql`now()` })
+          .where(eq(organizations.id, request.params.id))
+          .returning();
+        const org = foundOr404(row);
+        await auditRequest(db, request, active ? 'organization.activated' : 'organization.suspended', { type: 'organization', id: org.id, label: org.name }, {}, org.id);
+        return toDto(org);
+      },
+    });
+  }
 }

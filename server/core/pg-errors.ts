@@ -1,0 +1,12 @@
+/** True when a database error is a unique-constraint violation (SQLSTATE 23505), optionally of one index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code ? e : e?.cause;
+  return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
+}
+
+/** True when a database error is a foreign-key violation (SQLSTATE 23503): the row is still referenced. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e?.code ?? e?.cause?.code) === '23503';
+}
