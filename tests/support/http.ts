@@ -35,3 +35,10 @@ export async function call<T = any>(baseUrl: string, path: string, options: Call
 export function client(baseUrl: string) {
   return <T = any>(path: string, options?: CallOptions) => call<T>(baseUrl, path, options);
 }
+
+/** Signs in and answers the token pair. */
+export async function signInApi(baseUrl: string, email: string, password: string) {
+  const res = await call<{ access_token: string; refresh_token: string }>(baseUrl, '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

@@ -72,7 +72,8 @@ export async function profileRoutes(app: FastifyInstance, { db, authService, cal
           device: refreshTokens.user_agent,
           ip: sql<string | null>`host(${refreshTokens.ip})`,
           last_used_at: refreshTokens.created_at,
-          created_at: sql<Date>`(SELECT min(f.created_at) FROM ${refreshTokens} f WHERE f.family_id = ${refreshTokens.family_id})`.mapWith(
+          // Written out in full: in a one-table select drizzle leaves column names unqualified.
+          created_at: sql<Date>`(SELECT min(f.created_at) FROM refresh_tokens f WHERE f.family_id = refresh_tokens.family_id)`.mapWith(
             (v: string | Date) => new Date(v),
           ),
         })

@@ -17,7 +17,8 @@ async function listRoles(db: Database, id?: number) {
   const rows = await db
     .select({
       role: roles,
-      users_count: sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${users.role_id} = ${roles.id})`,
+      // Written out in full: in a one-table select drizzle leaves column names unqualified.
+      users_count: sql<number>`(SELECT count(*)::int FROM users holder WHERE holder.role_id = roles.id)`,
     })
     .from(roles)
     .where(id ? eq(roles.id, id) : undefined)
