@@ -56,7 +56,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const master = loadMasterSecret(config.appSecretKey, config.dataDir);
   const jwt = createJwtService(deriveKey(master, 'jwt-access'), config.accessTokenTtlSeconds);
-  const callers = createCallerCache(database.pool, callerLoader(database.db));
+  const callers = createCallerCache(database.pool, callerLoader(database.db), config.accessTokenTtlSeconds);
   await callers.start();
   app.addHook('onClose', () => callers.stop());
   const ctx: AppContext = {
@@ -74,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         maxFailuresPerIp: config.loginMaxFailuresPerIp,
         windowSeconds: config.loginThrottleWindowSeconds,
       },
+      onSessionsRevoked: (ids) => ids.forEach((id) => callers.sessionRevoked(id)),
     }),
   };
 

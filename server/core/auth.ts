@@ -79,6 +79,7 @@ export const auth = fp<{ callers: CallerCache; jwt: JwtService }>(
       if (!token) throw unauthorized();
       const claims = jwt.verifyAccess(token);
       if (!claims) throw unauthorized('session_expired');
+      if (claims.sessionId && (await callers.isSessionRevoked(claims.sessionId))) throw unauthorized('session_expired');
       const row = await callers.get(claims.userId);
       if (!row || row.user.organization_id !== claims.organizationId) throw unauthorized('session_expired');
       const blocked = accountBlock(row.user, row.organization);

@@ -22,8 +22,15 @@ const TTL_MS = 60_000;
  * a role, and each instance LISTENs. While the listening connection is down nothing is cached,
  * so a missed notification can never keep a suspended account working.
  */
-export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promise<Caller | undefined>) {
+export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promise<Caller | undefined>, accessTtlSeconds: number) {
   const entries = new Map<number, { caller: Caller; expiresAt: number }>();
+  // Sessions revoked within the lifetime of an access token: their access tokens are refused.
+  const revokedSessions = new Map<string, number>();
+  const rememberRevoked = (sessionId: string) => {
+    const now = Date.now();
+    if (revokedSessions.size > 1000) for (const [id, until] of revokedSessions) if (until < now) revokedSessions.delete(id);
+    revokedSessions.set(sessionId, now + accessTtlSeconds * 1000);
+  };
   let listener: pg.PoolClient | undefined;
   let listening = false;
   let closed = false;
@@ -38,7 +45,8 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
     generation++;
     const [kind, raw] = (message.payload ?? '').split(':');
     const id = Number(raw);
-    if (kind === 'u') entries.delete(id);
+    if (kind === 's') rememberRevoked(raw);
+    else if (kind === 'u') entries.delete(id);
     else if (kind === 'o') forgetWhere((caller) => caller.organization.id === id);
     else if (kind === 'r') forgetWhere((caller) => caller.role.id === id);
     else entries.clear();
@@ -58,6 +66,11 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
         setTimeout(() => void listen(), 1000).unref();
       });
       await listener.query(`LISTEN ${CALLER_CHANGED_CHANNEL}`);
+      const { rows } = await listener.query<{ family_id: string }>(
+        'SELECT DISTINCT family_id FROM refresh_tokens WHERE revoked_at > now() - make_interval(secs => $1)',
+        [accessTtlSeconds],
+      );
+      for (const row of rows) rememberRevoked(row.family_id);
       listening = true;
     } catch {
       listening = false;
@@ -80,6 +93,18 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
         entries.set(userId, { caller, expiresAt: Date.now() + TTL_MS });
       }
       return caller;
+    },
+
+    /** Whether the session an access token belongs to was signed out. */
+    async isSessionRevoked(sessionId: string): Promise<boolean> {
+      if (listening) return (revokedSessions.get(sessionId) ?? 0) > Date.now();
+      const { rowCount } = await pool.query('SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL LIMIT 1', [sessionId]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    /** Records a session revoked by this instance at once (the notification follows for the others). */
+    sessionRevoked(sessionId: string) {
+      rememberRevoked(sessionId);
     },
 
     forget(userId: number) {

@@ -175,11 +175,33 @@ describe('refresh tokens', () => {
     }
   });
 
-  it('stop working after logout', async () => {
+  it('stop working after logout, and so does the session’s access token, on every instance', async () => {
+    const second = await startTestServer({ databaseUrl: server.config.databaseUrl });
+    try {
+      const { body: tokens } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const { body: other } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect((await client(second.url)('/api/auth/me', { token: tokens.access_token })).status).toBe(200);
+      const out = await api('/api/auth/logout', { body: { refresh_token: tokens.refresh_token } });
+      expect(out.status).toBe(204);
+      expect((await api('/api/auth/refresh', { body: { refresh_token: tokens.refresh_token } })).status).toBe(401);
+      expect((await api('/api/auth/me', { token: tokens.access_token })).status).toBe(401);
+      await expect.poll(async () => (await client(second.url)('/api/auth/me', { token: tokens.access_token })).status, { timeout: 1000, interval: 20 }).toBe(401);
+      // the user's other session goes on
+      expect((await api('/api/auth/me', { token: other.access_token })).status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('an instance starting after a logout still refuses that session’s access token', async () => {
     const { body: tokens } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const out = await api('/api/auth/logout', { body: { refresh_token: tokens.refresh_token } });
-    expect(out.status).toBe(204);
-    expect((await api('/api/auth/refresh', { body: { refresh_token: tokens.refresh_token } })).status).toBe(401);
+    await api('/api/auth/logout', { body: { refresh_token: tokens.refresh_token } });
+    const later = await startTestServer({ databaseUrl: server.config.databaseUrl });
+    try {
+      expect((await client(later.url)('/api/auth/me', { token: tokens.access_token })).status).toBe(401);
+    } finally {
+      await later.close();
+    }
   });
 });
 

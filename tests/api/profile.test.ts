@@ -55,6 +55,8 @@ describe('own password', () => {
 
     expect((await api('/api/users/me/change-password', { token, body: { current_password: user.password, new_password: 'brand-new-secret' } })).status).toBe(204);
     expect((await api('/api/auth/refresh', { body: { refresh_token: other.refresh_token } })).status).toBe(401);
+    expect((await api('/api/auth/me', { token: other.access_token })).status).toBe(401);
+    expect((await api('/api/auth/me', { token })).status).toBe(200);
     expect((await api('/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(200);
     expect((await api('/api/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(401);
     expect((await api('/api/auth/login', { body: { email: user.email, password: 'brand-new-secret' } })).status).toBe(200);
@@ -76,6 +78,7 @@ describe('own sessions', () => {
 
     expect((await api(`/api/users/me/sessions/${mobile.id}`, { token: session.access_token, method: 'DELETE' })).status).toBe(204);
     expect((await api('/api/auth/refresh', { body: { refresh_token: phone.body.refresh_token } })).status).toBe(401);
+    expect((await api('/api/auth/me', { token: phone.body.access_token })).status).toBe(401);
     expect((await api('/api/users/me/sessions', { token: session.access_token })).body).toHaveLength(1);
 
     const someoneElse = await member();

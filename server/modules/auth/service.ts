@@ -23,11 +23,13 @@ interface Deps {
   jwt: JwtService;
   refreshTtlSeconds: number;
   throttle: ThrottleLimits;
+  /** Told of the sessions this instance revokes, so their access tokens stop at once here too. */
+  onSessionsRevoked?: (sessionIds: string[]) => void;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits }: Deps) {
+export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits, onSessionsRevoked = () => {} }: Deps) {
   const throttle = createLoginThrottle(db, limits);
 
   async function issueRefreshToken(
@@ -54,11 +56,16 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
     return { access_token: accessToken, refresh_token: refreshToken, token_type: 'bearer', expires_in: jwt.accessTtlSeconds };
   }
 
-  const revokeFamily = (familyId: string) =>
-    db
+  async function revokeWhere(condition: ReturnType<typeof and>) {
+    const revoked = await db
       .update(refreshTokens)
       .set({ revoked_at: sql`now()` })
-      .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+      .where(and(isNull(refreshTokens.revoked_at), condition))
+      .returning({ family: refreshTokens.family_id });
+    onSessionsRevoked([...new Set(revoked.map((r) => r.family))]);
+  }
+
+  const revokeFamily = (familyId: string) => revokeWhere(eq(refreshTokens.family_id, familyId));
 
   return {
     /** Starts a new session (a new refresh-token family) for a user, e.g. after sign-in or impersonation. */
@@ -158,16 +165,7 @@ export function createAuthService({ db, jwt, refreshTtlSeconds, throttle: limits
 
     /** Ends every session of a user but `keepSessionId` (suspension, password change). */
     async revokeAllSessions(userId: number, keepSessionId?: string | null) {
-      await db
-        .update(refreshTokens)
-        .set({ revoked_at: sql`now()` })
-        .where(
-          and(
-            eq(refreshTokens.user_id, userId),
-            isNull(refreshTokens.revoked_at),
-            keepSessionId ? ne(refreshTokens.family_id, keepSessionId) : undefined,
-          ),
-        );
+      await revokeWhere(and(eq(refreshTokens.user_id, userId), keepSessionId ? ne(refreshTokens.family_id, keepSessionId) : undefined));
     },
   };
 }
