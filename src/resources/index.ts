@@ -2,12 +2,22 @@ import type { ConsoleDomain } from './types';
 import { dashboard } from './dashboard';
 import { commands } from './commands';
 import { knowledge } from './knowledge';
+import { permissions } from './permissions';
+import { profile } from './profile';
+import { audit } from './audit';
+import { users } from './users';
+import { organizations } from './organizations';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
   dashboard,
   commands,
   knowledge,
+  permissions,
+  profile,
+  audit,
+  users,
+  organizations,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';

@@ -3,6 +3,7 @@ import { Drawer, Layout, theme } from 'antd';
 import { ErrorBoundary } from '../../pages/errors/ErrorBoundary';
 import { LoadingScreen } from '../../pages/errors/LoadingScreen';
 import { ConsoleHeader } from '../header/ConsoleHeader';
+import { ImpersonationBanner } from '../impersonation/ImpersonationBanner';
 import { useSystemChatOpen } from '../system-chat/chat-store';
 import { Brand } from './Brand';
 import { SideMenu } from './SideMenu';
@@ -63,6 +64,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         </Drawer>
       )}
       <Layout>
+        <ImpersonationBanner />
         <ConsoleHeader
           wide={wide}
           collapsed={collapsed}
