@@ -1,27 +1,6 @@
 import { z } from 'zod';
 
-export const AUDIT_ACTIONS = [
-  'auth.login_failed',
-  'auth.password_changed',
-  'user.created',
-  'user.updated',
-  'user.suspended',
-  'user.activated',
-  'user.password_reset',
-  'user.moved',
-  'role.created',
-  'role.updated',
-  'role.deleted',
-  'impersonation.started',
-  'impersonation.stopped',
-  'organization.created',
-  'organization.updated',
-  'organization.suspended',
-  'organization.activated',
-  'session.revoked',
-  'credits.added',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
 export const auditEntry = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationDto } from '../../../contract/organizations';
 import { hasPermission, useCurrentUser } from '../../providers';
 import { OrganizationFormModal, type OrganizationFormValues } from './OrganizationFormModal';
-import { errorToast, successToast } from './toasts';
+import { errorToast, successToast } from '../../plugins/notifications/toasts';
 import { useOrganizationColumns } from './useOrganizationColumns';
 import { useOrganizationStatusActions } from './useOrganizationStatusActions';
 

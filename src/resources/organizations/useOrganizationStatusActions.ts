@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationDto } from '../../../contract/organizations';
-import { errorToast, successToast } from './toasts';
+import { errorToast, successToast } from '../../plugins/notifications/toasts';
 
 /** Reactivate right away; suspend after confirmation (its members can no longer sign in). */
 export function useOrganizationStatusActions() {

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../contract/users';
-import { fieldMessages } from './toasts';
+import { fieldMessages } from '../../plugins/notifications/toasts';
 import { useUserCommand } from './useUserCommand';
 
 interface Props {

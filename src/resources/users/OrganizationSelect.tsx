@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationDto } from '../../../contract/organizations';
-import { errorToast } from './toasts';
+import { errorToast } from '../../plugins/notifications/toasts';
 
 const PAGE_SIZE = 50;
 

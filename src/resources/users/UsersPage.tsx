@@ -11,7 +11,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { MoveOrganizationModal } from './MoveOrganizationModal';
 import { UserFormModal, type UserFormValues } from './UserFormModal';
 import { UsersFilters } from './UsersFilters';
-import { errorToast, successToast } from './toasts';
+import { errorToast, successToast } from '../../plugins/notifications/toasts';
 import { isSuperAdmin } from './user-rules';
 import { useUserColumns } from './useUserColumns';
 import { useUserStatusActions } from './useUserStatusActions';

@@ -2,7 +2,7 @@ import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { RoleDto } from '../../../contract/roles';
 import { hasPermission, useCurrentUser } from '../../providers';
-import { errorToast } from './toasts';
+import { errorToast } from '../../plugins/notifications/toasts';
 
 /** GET /permissions/roles, for the role select (loaded only when `enabled` and the caller may read roles). */
 export function useRoles(enabled: boolean): { roles: RoleDto[]; loading: boolean } {

@@ -1,5 +1,5 @@
 import { useCustomMutation, useInvalidate } from '@refinedev/core';
-import { errorToast, successToast } from './toasts';
+import { errorToast, successToast } from '../../plugins/notifications/toasts';
 
 export interface UserCommand {
   url: string;
