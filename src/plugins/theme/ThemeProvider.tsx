@@ -14,7 +14,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       locale={language === 'en-US' ? enUS : ptBR}
       theme={{ algorithm: scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
     >
-      <AntApp>
+      {/* Toasts open below the 64 px header, so they never cover its controls. */}
+      <AntApp notification={{ top: 76 }}>
         <BodyBackground />
         {children}
       </AntApp>
