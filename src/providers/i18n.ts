@@ -18,19 +18,38 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Bundle = { default: Record<string, unknown> };
 
-/** `locales/<language>/<namespace>.json`: a new domain's namespace appears by adding its file. */
-function loadResources(): Resources {
-  const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
-  const resources: Resources = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    (resources[language] ??= {})[namespace] = module.default;
+/**
+ * `locales/<language>/<namespace>.json`: a new domain's namespace appears by adding its file. Only the
+ * language in use is downloaded (before the first render, and again on a switch), so adding a
+ * language or a namespace does not grow the first page's JavaScript by both languages.
+ */
+const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
+
+function parseBundlePath(path: string): { language: string; namespace: string } | null {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match ? { language: match[1], namespace: match[2] } : null;
+}
+
+const NAMESPACES = [...new Set(Object.keys(bundles).flatMap((path) => parseBundlePath(path)?.namespace ?? []))];
+const loadedLanguages = new Map<Language, Promise<void>>();
+
+/** Downloads every namespace of a language once. */
+export function loadLanguage(language: Language): Promise<void> {
+  let loading = loadedLanguages.get(language);
+  if (!loading) {
+    const files = Object.entries(bundles).filter(([path]) => parseBundlePath(path)?.language === language);
+    loading = Promise.all(
+      files.map(async ([path, load]) => {
+        const { namespace } = parseBundlePath(path)!;
+        i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
+      }),
+    ).then(() => undefined);
+    loading.catch(() => loadedLanguages.delete(language));
+    loadedLanguages.set(language, loading);
   }
-  return resources;
+  return loading;
 }
 
 function readStoredLanguage(): Language | null {
@@ -60,22 +79,24 @@ function applyLanguageToPage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-const resources = loadResources();
 const initialLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
 void i18next.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: [...new Set([DEFAULT_NAMESPACE, ...Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace))])],
+  ns: [...new Set([DEFAULT_NAMESPACE, ...NAMESPACES])],
   defaultNS: DEFAULT_NAMESPACE,
   fallbackNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
-  initAsync: false, // resources are bundled: `t` works right after import
+  initAsync: false,
 });
 applyLanguageToPage(initialLanguage);
+
+/** Resolves once the texts of the initial language are here; the console renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
 
 export const i18n = i18next;
 
@@ -92,6 +113,7 @@ export function currentLanguage(): Language {
 export async function changeLanguage(language: string, { remember = true }: { remember?: boolean } = {}): Promise<Language> {
   const next = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   if (remember) storeLanguage(next);
+  await loadLanguage(next);
   await i18next.changeLanguage(next);
   applyLanguageToPage(next);
   return next;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { changeLanguage, currentLanguage, hasChosenLanguage, i18n, i18nProvider } from '../../src/providers/i18n';
+import { changeLanguage, currentLanguage, hasChosenLanguage, i18n, i18nProvider, i18nReady } from '../../src/providers/i18n';
 
 describe('i18n', () => {
-  it('loads every locales/<language>/<namespace>.json, pt-BR by default', () => {
+  it('loads every locales/<language>/<namespace>.json of the language in use only, pt-BR by default', async () => {
+    await i18nReady;
     expect(currentLanguage()).toBe('pt-BR');
     expect(i18n.hasResourceBundle('pt-BR', 'errors')).toBe(true);
-    expect(i18n.hasResourceBundle('en-US', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('pt-BR', 'shell')).toBe(true);
+    expect(i18n.hasResourceBundle('en-US', 'errors')).toBe(false);
     expect(i18nProvider.translate('errors:generic.network')).toBe('Erro de rede');
     expect(dayjs.locale()).toBe('pt-br');
   });
@@ -19,6 +21,7 @@ describe('i18n', () => {
 
   it('changes the language (and dayjs) and falls back to pt-BR for unknown ones', async () => {
     await changeLanguage('en-US', { remember: false });
+    expect(i18n.hasResourceBundle('en-US', 'errors')).toBe(true);
     expect(i18nProvider.getLocale()).toBe('en-US');
     expect(i18nProvider.translate('errors:generic.network')).toBe('Network error');
     expect(dayjs.locale()).toBe('en');
