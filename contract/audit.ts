@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, paging } from './common';
 
 export { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
@@ -17,11 +18,10 @@ export const auditEntry = z.object({
 export type AuditEntryDto = z.infer<typeof auditEntry>;
 
 export const auditListQuery = z.object({
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  ...paging,
   action: z.string().max(60).optional(),
-  actor_id: z.coerce.number().int().positive().optional(),
-  organization_id: z.coerce.number().int().positive().optional(),
+  actor_id: idText.optional(),
+  organization_id: idText.optional(),
   q: z.string().max(200).optional().describe('Searches actor email and target label'),
   start_date: z.iso.date().optional(),
   end_date: z.iso.date().optional(),

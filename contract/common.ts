@@ -10,4 +10,15 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** A row id: a positive PostgreSQL integer. */
+export const id = z.number().int().positive().max(2_147_483_647);
+/** A row id read from a path or query string. */
+export const idText = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const idParam = z.object({ id: idText });
+
+/** Paging of lists (Refine's simple-rest convention). */
+export const paging = {
+  _start: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  _end: z.coerce.number().int().min(0).max(1_000_100).optional(),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paging } from './common';
 
 export const organization = z.object({
   id: z.number().int(),
@@ -11,8 +12,7 @@ export const organization = z.object({
 export type OrganizationDto = z.infer<typeof organization>;
 
 export const organizationListQuery = z.object({
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  ...paging,
   q: z.string().max(200).optional(),
 });
 
@@ -20,4 +20,4 @@ export const organizationCreateBody = z.object({
   name: z.string().trim().min(1).max(120),
   slug: z.string().trim().min(1).max(60).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
 });
-export const organizationUpdateBody = z.object({ name: z.string().trim().min(1).max(120) });
+export const organizationUpdateBody = z.strictObject({ name: z.string().trim().min(1).max(120) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './common';
 
 export const permission = z.object({
   id: z.number().int(),
@@ -17,9 +18,9 @@ export const role = z.object({
 });
 export type RoleDto = z.infer<typeof role>;
 
-export const roleBody = z.object({
+export const roleBody = z.strictObject({
   name: z.string().trim().min(1).max(60),
   description: z.string().trim().max(300).optional().nullable(),
-  permission_ids: z.array(z.number().int().positive()).max(500),
+  permission_ids: z.array(id).max(500),
 });
 export const roleUpdateBody = roleBody.partial();

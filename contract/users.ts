@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, LANGUAGES, TIMEZONES } from './common';
+import { CURRENCIES, LANGUAGES, TIMEZONES, id, idText, paging } from './common';
 import { USER_TYPES } from './permissions';
 
 /** Password policy: 8 to 128 characters, not among the most common passwords (checked by the server). */
@@ -25,13 +25,12 @@ export type UserDto = z.infer<typeof user>;
 
 /** GET /users: `q` searches email and full name; lists are paged with _start/_end (10 per page in the console). */
 export const userListQuery = z.object({
-  _start: z.coerce.number().int().min(0).optional(),
-  _end: z.coerce.number().int().min(0).optional(),
+  ...paging,
   _sort: z.enum(['email', 'full_name', 'user_type', 'created_at', 'id']).optional(),
   _order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
   q: z.string().max(200).optional(),
   user_type: z.enum(USER_TYPES).optional(),
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: idText.optional(),
 });
 
 export const userCreateBody = z.object({
@@ -40,23 +39,23 @@ export const userCreateBody = z.object({
   password,
   user_type: z.enum(USER_TYPES).default('user'),
   /** A custom role; defaults to the system role of the user type. */
-  role_id: z.number().int().positive().optional().nullable(),
+  role_id: id.optional().nullable(),
   /** Super admins may create users in another organization. */
-  organization_id: z.number().int().positive().optional(),
+  organization_id: id.optional(),
 });
 
-export const userUpdateBody = z.object({
+export const userUpdateBody = z.strictObject({
   email: z.string().trim().min(1).max(254).email().optional(),
   full_name: z.string().trim().max(200).optional().nullable(),
   user_type: z.enum(USER_TYPES).optional(),
-  role_id: z.number().int().positive().optional().nullable(),
+  role_id: id.optional().nullable(),
 });
 
 export const adminPasswordBody = z.object({ password });
-export const moveUserBody = z.object({ organization_id: z.number().int().positive() });
+export const moveUserBody = z.object({ organization_id: id });
 
 /** PATCH /users/me: personal info and preferences. */
-export const profileUpdateBody = z.object({
+export const profileUpdateBody = z.strictObject({
   full_name: z.string().trim().max(200).optional().nullable(),
   email: z.string().trim().min(1).max(254).email().optional(),
   language: z.enum(LANGUAGES).optional(),

@@ -72,6 +72,13 @@ describe('users administration', () => {
 
     const row = await searchUser(email);
     expect(await row.innerText()).toContain('Maria Nova');
+
+    await row.getByTestId('user-edit').click();
+    const editDialog = page.getByRole('dialog').filter({ has: page.getByTestId('user-full-name') });
+    await editDialog.getByTestId('user-full-name').fill('Maria Editada');
+    await editDialog.getByRole('button', { name: 'Salvar' }).click();
+    await editDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.innerText()).toContain('Maria Editada');
     expect(await row.getByTestId('user-status').innerText()).toBe('Ativo');
 
     await chooseRowAction(row, 'suspend');

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signInApi } from '../support/http';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let root: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  api = client(server.url);
+  root = (await signInApi(server.url, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
+});
+afterAll(() => server.close());
+
+const JUNK_BODIES = ['null', '[]', '"x"', '{"email": {"$ne": 1}}', '{"organization_id": 99999999999}', '{"role_id": -1}', '{"permission_ids": [99999999999]}', '{"name": ""}', '{"user_type": "god"}'];
+
+/** Every route of the API with ids out of range, malformed and foreign-looking values: 4xx, never 500. */
+const CALLS: [string, string][] = [
+  ['GET', '/api/users/99999999999'],
+  ['GET', '/api/users/0'],
+  ['GET', '/api/users?_start=-1'],
+  ['GET', '/api/users?_end=99999999999'],
+  ['GET', '/api/users?_sort=password_hash'],
+  ['GET', '/api/users?organization_id=99999999999'],
+  ['GET', '/api/users?user_type=god'],
+  ['POST', '/api/users'],
+  ['PATCH', '/api/users/1'],
+  ['POST', '/api/users/99999999999/suspend'],
+  ['POST', '/api/users/1/change-password'],
+  ['PATCH', '/api/users/1/organization'],
+  ['PATCH', '/api/users/me'],
+  ['POST', '/api/users/me/change-password'],
+  ['DELETE', '/api/users/me/sessions/99999999999'],
+  ['POST', '/api/permissions/roles'],
+  ['PATCH', '/api/permissions/roles/99999999999'],
+  ['DELETE', '/api/permissions/roles/abc'],
+  ['POST', '/api/impersonate/start/99999999999'],
+  ['POST', '/api/organizations'],
+  ['PATCH', '/api/organizations/99999999999'],
+  ['POST', '/api/organizations/99999999999/suspend'],
+  ['GET', '/api/audit-log?start_date=2026-02-30'],
+  ['GET', '/api/audit-log?actor_id=99999999999'],
+  ['GET', '/api/audit-log?_end=abc'],
+];
+
+describe('bad input', () => {
+  it.each(CALLS)('%s %s answers 4xx with the error body for every junk payload', async (method, path) => {
+    const bodies = method === 'GET' || method === 'DELETE' ? [undefined] : JUNK_BODIES;
+    for (const raw of bodies) {
+      const res = await api(path, { method, raw, token: root });
+      expect(res.status, `${raw} → ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${raw} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      expect(typeof res.body.detail).toBe('string');
+    }
+  });
+
+  it('left nothing changed', async () => {
+    const users = await api('/api/users?_end=100', { token: root });
+    expect(users.body).toHaveLength(1);
+    expect((await api('/api/organizations', { token: root })).body).toHaveLength(1);
+    expect((await api('/api/permissions/roles', { token: root })).body).toHaveLength(4);
+  });
+});
