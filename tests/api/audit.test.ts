@@ -1,33 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createOrganization, createUser } from '../support/fixtures';
-import { client, signInApi } from '../support/http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { signInApi } from '../support/http';
+import { ADMIN_EMAIL, useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let root: string;
+const { suite, api } = useTestServer();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  root = (await signInApi(server.url, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
-});
-afterAll(() => server.close());
-
-const entries = async (query: string) => (await api(`/api/audit-log?${query}`, { token: root })).body as { action: string; actor: { email: string } | null; target_label: string; ip: string; organization: { id: number } | null; details: Record<string, unknown> }[];
+const entries = async (query: string) => (await api(`/api/audit-log?${query}`, { token: suite.root })).body as { action: string; actor: { email: string } | null; target_label: string; ip: string; organization: { id: number } | null; details: Record<string, unknown> }[];
 
 describe('the audit log', () => {
   it('records security-relevant acts with actor, target, organization, time and IP', async () => {
-    const org = await createOrganization(server.database.db);
-    const member = await createUser(server.database.db, org.id);
+    const org = await createOrganization(suite.server.database.db);
+    const member = await createUser(suite.server.database.db, org.id);
     await api('/api/auth/login', { body: { email: member.email, password: 'wrong-password' }, headers: { 'x-forwarded-for': '192.0.2.9' } });
-    await api(`/api/users/${member.id}/suspend`, { token: root, method: 'POST' });
-    await api(`/api/users/${member.id}/activate`, { token: root, method: 'POST' });
-    await api(`/api/users/${member.id}/change-password`, { token: root, body: { password: 'another-long-secret' } });
-    const role = await api('/api/permissions/roles', { token: root, body: { name: 'Audited', permission_ids: [] } });
-    await api(`/api/permissions/roles/${role.body.id}`, { token: root, method: 'DELETE' });
-    const imp = await api(`/api/impersonate/start/${member.id}`, { token: root, method: 'POST' });
+    await api(`/api/users/${member.id}/suspend`, { token: suite.root, method: 'POST' });
+    await api(`/api/users/${member.id}/activate`, { token: suite.root, method: 'POST' });
+    await api(`/api/users/${member.id}/change-password`, { token: suite.root, body: { password: 'another-long-secret' } });
+    const role = await api('/api/permissions/roles', { token: suite.root, body: { name: 'Audited', permission_ids: [] } });
+    await api(`/api/permissions/roles/${role.body.id}`, { token: suite.root, method: 'DELETE' });
+    const imp = await api(`/api/impersonate/start/${member.id}`, { token: suite.root, method: 'POST' });
     await api('/api/impersonate/stop', { token: imp.body.access_token, method: 'POST' });
 
     const failed = await entries(`action=auth.login_failed&q=${member.email}`);
@@ -45,7 +36,7 @@ describe('the audit log', () => {
 
   it('is append-only', async () => {
     const refusal = (statement: ReturnType<typeof sql>) =>
-      server.database.db.execute(statement).then(
+      suite.server.database.db.execute(statement).then(
         () => 'accepted',
         (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
       );
@@ -56,14 +47,14 @@ describe('the audit log', () => {
 
   it('filters by date and pages, and is for super admins only', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const page = await api(`/api/audit-log?_start=0&_end=2&start_date=${today}&end_date=${today}`, { token: root });
+    const page = await api(`/api/audit-log?_start=0&_end=2&start_date=${today}&end_date=${today}`, { token: suite.root });
     expect(page.body).toHaveLength(2);
     expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(2);
-    expect((await api('/api/audit-log?start_date=2000-01-01&end_date=2000-01-02', { token: root })).body).toHaveLength(0);
-    expect((await api('/api/audit-log?start_date=yesterday', { token: root })).status).toBe(400);
-    const org = await createOrganization(server.database.db);
-    const admin = await createUser(server.database.db, org.id, { user_type: 'admin' });
-    const token = (await signInApi(server.url, admin.email, admin.password)).access_token;
+    expect((await api('/api/audit-log?start_date=2000-01-01&end_date=2000-01-02', { token: suite.root })).body).toHaveLength(0);
+    expect((await api('/api/audit-log?start_date=yesterday', { token: suite.root })).status).toBe(400);
+    const org = await createOrganization(suite.server.database.db);
+    const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
+    const token = (await signInApi(suite.server.url, admin.email, admin.password)).access_token;
     expect((await api('/api/audit-log', { token })).status).toBe(403);
   });
 });

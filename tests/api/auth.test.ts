@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { deriveKey, sha256 } from '../../server/core/secrets';
@@ -7,16 +7,9 @@ import { organizations } from '../../server/modules/organizations/schema';
 import { users } from '../../server/modules/users/schema';
 import { createOrganization, createUser } from '../support/fixtures';
 import { client } from '../support/http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.close());
+const { suite, api } = useTestServer();
 
 const login = (email: string, password: string, headers?: Record<string, string>) =>
   api('/api/auth/login', { body: { email, password }, headers });
@@ -41,11 +34,11 @@ describe('sign-in', () => {
 
   it('stores refresh tokens only as hashes and passwords as argon2id with OWASP parameters', async () => {
     const res = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const rows = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(res.body.refresh_token)));
+    const rows = await suite.server.database.db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(res.body.refresh_token)));
     expect(rows).toHaveLength(1);
-    const all = await server.database.db.select({ hash: refreshTokens.token_hash }).from(refreshTokens);
+    const all = await suite.server.database.db.select({ hash: refreshTokens.token_hash }).from(refreshTokens);
     expect(all.some((r) => r.hash === res.body.refresh_token)).toBe(false);
-    const [admin] = await server.database.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
+    const [admin] = await suite.server.database.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
     expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -83,7 +76,7 @@ describe('the signed-in user', () => {
   it('refuses missing, malformed, foreign-signed, unsigned and wrong-type tokens', async () => {
     const { body: tokens } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const claims = decodeJwt(tokens.access_token);
-    const rightKey = deriveKey(Buffer.from(server.config.appSecretKey!, 'utf8'), 'jwt-access');
+    const rightKey = deriveKey(Buffer.from(suite.server.config.appSecretKey!, 'utf8'), 'jwt-access');
     const sign = (payload: Record<string, unknown>, key: Uint8Array, alg = 'HS256') =>
       new SignJWT(payload)
         .setProtectedHeader({ alg })
@@ -176,7 +169,7 @@ describe('refresh tokens', () => {
   });
 
   it('stop working after logout, and so does the session’s access token, on every instance', async () => {
-    const second = await startTestServer({ databaseUrl: server.config.databaseUrl });
+    const second = await startTestServer({ databaseUrl: suite.server.config.databaseUrl });
     try {
       const { body: tokens } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
       const { body: other } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -196,7 +189,7 @@ describe('refresh tokens', () => {
   it('an instance starting after a logout still refuses that session’s access token', async () => {
     const { body: tokens } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     await api('/api/auth/logout', { body: { refresh_token: tokens.refresh_token } });
-    const later = await startTestServer({ databaseUrl: server.config.databaseUrl });
+    const later = await startTestServer({ databaseUrl: suite.server.config.databaseUrl });
     try {
       expect((await client(later.url)('/api/auth/me', { token: tokens.access_token })).status).toBe(401);
     } finally {
@@ -207,7 +200,7 @@ describe('refresh tokens', () => {
 
 describe('suspended and inactive accounts', () => {
   it('cannot sign in, refresh or use an access token', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const org = await createOrganization(db);
     for (const change of [{ is_suspended: true, suspended_at: new Date() }, { is_active: false }] as const) {
       const user = await createUser(db, org.id);
@@ -224,8 +217,8 @@ describe('suspended and inactive accounts', () => {
   });
 
   it('lose access at once on every instance, even when their account was just used', async () => {
-    const { db } = server.database;
-    const second = await startTestServer({ databaseUrl: server.config.databaseUrl });
+    const { db } = suite.server.database;
+    const second = await startTestServer({ databaseUrl: suite.server.config.databaseUrl });
     try {
       const org = await createOrganization(db);
       const user = await createUser(db, org.id);
@@ -252,7 +245,7 @@ describe('suspended and inactive accounts', () => {
   });
 
   it('members of a suspended organization cannot sign in', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const org = await createOrganization(db);
     const user = await createUser(db, org.id);
     await db.update(organizations).set({ is_active: false, suspended_at: new Date() }).where(eq(organizations.id, org.id));
@@ -264,17 +257,17 @@ describe('suspended and inactive accounts', () => {
 
 describe('sign-in throttling', () => {
   it('answers 429 with Retry-After after too many failures for one email, even with the right password', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const org = await createOrganization(db);
     const user = await createUser(db, org.id);
     const ip = { 'x-forwarded-for': '203.0.113.10' };
-    for (let i = 0; i < server.config.loginMaxFailuresPerEmail; i++) {
+    for (let i = 0; i < suite.server.config.loginMaxFailuresPerEmail; i++) {
       expect((await login(user.email, 'wrong-password', ip)).status).toBe(401);
     }
     const blocked = await login(user.email, user.password, { 'x-forwarded-for': '203.0.113.11' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(server.config.loginThrottleWindowSeconds);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(suite.server.config.loginThrottleWindowSeconds);
     expect(blocked.body.code).toBe('too_many_attempts');
     // other accounts are not affected
     expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, { 'x-forwarded-for': '203.0.113.12' })).status).toBe(200);
@@ -300,12 +293,12 @@ describe('sign-in throttling', () => {
   });
 
   it('forgets an email’s failures after a successful sign-in', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const org = await createOrganization(db);
     const user = await createUser(db, org.id);
     const ip = { 'x-forwarded-for': '203.0.113.40' };
-    for (let i = 0; i < server.config.loginMaxFailuresPerEmail - 1; i++) await login(user.email, 'wrong', ip);
+    for (let i = 0; i < suite.server.config.loginMaxFailuresPerEmail - 1; i++) await login(user.email, 'wrong', ip);
     expect((await login(user.email, user.password, ip)).status).toBe(200);
-    for (let i = 0; i < server.config.loginMaxFailuresPerEmail - 1; i++) expect((await login(user.email, 'wrong', ip)).status).toBe(401);
+    for (let i = 0; i < suite.server.config.loginMaxFailuresPerEmail - 1; i++) expect((await login(user.email, 'wrong', ip)).status).toBe(401);
   });
 });

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, signInApi } from '../support/http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let root: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  root = (await signInApi(server.url, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
-});
-afterAll(() => server.close());
+const { suite, api } = useTestServer();
 
 const JUNK_BODIES = ['null', '[]', '"x"', '{"email": {"$ne": 1}}', '{"organization_id": 99999999999}', '{"role_id": -1}', '{"permission_ids": [99999999999]}', '{"name": ""}', '{"user_type": "god"}'];
 
@@ -48,7 +38,7 @@ describe('bad input', () => {
   it.each(CALLS)('%s %s answers 4xx with the error body for every junk payload', async (method, path) => {
     const bodies = method === 'GET' || method === 'DELETE' ? [undefined] : JUNK_BODIES;
     for (const raw of bodies) {
-      const res = await api(path, { method, raw, token: root });
+      const res = await api(path, { method, raw, token: suite.root });
       expect(res.status, `${raw} → ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${raw} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
       expect(typeof res.body.detail).toBe('string');
@@ -56,9 +46,9 @@ describe('bad input', () => {
   });
 
   it('left nothing changed', async () => {
-    const users = await api('/api/users?_end=100', { token: root });
+    const users = await api('/api/users?_end=100', { token: suite.root });
     expect(users.body).toHaveLength(1);
-    expect((await api('/api/organizations', { token: root })).body).toHaveLength(1);
-    expect((await api('/api/permissions/roles', { token: root })).body).toHaveLength(4);
+    expect((await api('/api/organizations', { token: suite.root })).body).toHaveLength(1);
+    expect((await api('/api/permissions/roles', { token: suite.root })).body).toHaveLength(4);
   });
 });

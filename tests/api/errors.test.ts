@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/modules/users/schema';
 import { createOrganization, createUser } from '../support/fixtures';
-import { client } from '../support/http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.close());
+const { suite, api } = useTestServer();
 
 describe('the error body', () => {
   it('speaks the language of Accept-Language, pt-BR by default', async () => {
@@ -26,8 +18,8 @@ describe('the error body', () => {
   });
 
   it("falls back to the signed-in user's language preference", async () => {
-    const org = await createOrganization(server.database.db);
-    const user = await createUser(server.database.db, org.id, { language: 'en-US' });
+    const org = await createOrganization(suite.server.database.db);
+    const user = await createUser(suite.server.database.db, org.id, { language: 'en-US' });
     const { body: tokens } = await api('/api/auth/login', { body: { email: user.email, password: user.password } });
     const res = await api('/api/organizations', { token: tokens.access_token });
     expect(res.status).toBe(403);
@@ -111,7 +103,7 @@ describe('bad input never answers 500', () => {
     }
     // nothing was changed: the admin still signs in
     expect((await api('/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status).toBe(200);
-    expect(await server.database.db.select().from(users).where(eq(users.email, ADMIN_EMAIL))).toHaveLength(1);
+    expect(await suite.server.database.db.select().from(users).where(eq(users.email, ADMIN_EMAIL))).toHaveLength(1);
   });
 
   it('bad path and query parameters answer 400', async () => {
@@ -140,7 +132,7 @@ describe('health and documentation', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
     expect(doc.body.paths).toHaveProperty('/api/auth/me');
     expect(doc.body.paths).toHaveProperty('/api/health');
-    const page = await fetch(server.url + '/api/docs');
+    const page = await fetch(suite.server.url + '/api/docs');
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/swagger/i);
   });

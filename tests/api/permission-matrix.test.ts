@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Permission, UserType } from '../../contract/permissions';
 import { SYSTEM_ROLE_PERMISSIONS } from '../../contract/permissions';
 import { createOrganization, createUser } from '../support/fixtures';
-import { client } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
 /**
  * Every route that needs a permission, one row each; a later domain adds its rows here. For each
@@ -53,15 +52,12 @@ const ROWS: Row[] = [
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
+const { suite, api } = useTestServer();
 const tokens = {} as Record<UserType, string>;
 const ids = { own: { organization: 0, user: 0 }, foreign: { organization: 0, user: 0 }, spare: 0 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  const { db } = server.database;
+  const { db } = suite.server.database;
   const own = await createOrganization(db);
   const foreign = await createOrganization(db);
   ids.own = { organization: own.id, user: (await createUser(db, own.id)).id };
@@ -72,7 +68,6 @@ beforeAll(async () => {
     tokens[type] = (await api('/api/auth/login', { body: { email: user.email, password: user.password } })).body.access_token;
   }
 });
-afterAll(() => server.close());
 
 const pathFor = (row: Row, which: 'own' | 'foreign') =>
   (row.ownedBy ? row.path.replace(':id', String(ids[which][row.ownedBy])) : row.path).replace(':spare', String(ids.spare));

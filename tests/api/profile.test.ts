@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../support/fixtures';
-import { client, signInApi } from '../support/http';
-import { startTestServer, type TestServer } from '../support/server';
+import { signInApi } from '../support/http';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.close());
+const { suite, api } = useTestServer();
 
 async function member() {
-  const org = await createOrganization(server.database.db);
-  const user = await createUser(server.database.db, org.id, { full_name: 'Carla Dias' });
-  return { user, session: await signInApi(server.url, user.email, user.password) };
+  const org = await createOrganization(suite.server.database.db);
+  const user = await createUser(suite.server.database.db, org.id, { full_name: 'Carla Dias' });
+  return { user, session: await signInApi(suite.server.url, user.email, user.password) };
 }
 
 describe('own profile', () => {
@@ -45,7 +38,7 @@ describe('own profile', () => {
 describe('own password', () => {
   it('needs the current password, follows the policy, and signs out every other session', async () => {
     const { user, session } = await member();
-    const other = await signInApi(server.url, user.email, user.password);
+    const other = await signInApi(suite.server.url, user.email, user.password);
     const token = session.access_token;
     const wrong = await api('/api/users/me/change-password', { token, body: { current_password: 'nope-nope', new_password: 'brand-new-secret' } });
     expect(wrong.status).toBe(400);

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { creditAccounts } from '../../server/modules/credits/schema';
 import { createOrganization, createUser } from '../support/fixtures';
-import { client } from '../support/http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-
+const { suite, api } = useTestServer();
 const tokenOf = async (email: string, password: string) =>
   (await api('/api/auth/login', { body: { email, password } })).body.access_token as string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-});
-afterAll(() => server.close());
-
 describe('tenancy', () => {
   it("another organization's ids answer 404, the caller's own answer 200", async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const mine = await createOrganization(db);
     const theirs = await createOrganization(db);
     const admin = await createUser(db, mine.id, { user_type: 'admin' });
@@ -36,7 +27,7 @@ describe('tenancy', () => {
   });
 
   it('organization-owned data is read from the caller’s organization only', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const rich = await createOrganization(db);
     const poor = await createOrganization(db);
     await db.update(creditAccounts).set({ balance_micros: sql`123450000`, reserved_micros: sql`3450000` }).where(eq(creditAccounts.organization_id, rich.id));
@@ -56,7 +47,7 @@ describe('tenancy', () => {
   });
 
   it('the super admin reaches every organization', async () => {
-    const other = await createOrganization(server.database.db);
+    const other = await createOrganization(suite.server.database.db);
     const token = await tokenOf(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect((await api(`/api/organizations/${other.id}`, { token })).status).toBe(200);
     const list = await api('/api/organizations?_start=0&_end=2', { token });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrganization, createUser } from '../support/fixtures';
-import { client, signInApi } from '../support/http';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { signInApi } from '../support/http';
+import { ADMIN_EMAIL, useTestServer } from '../support/server';
 
-let server: TestServer;
-let api: ReturnType<typeof client>;
-let root: string; // the super admin's access token
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.url);
-  root = (await signInApi(server.url, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
-});
-afterAll(() => server.close());
+const { suite, api } = useTestServer();
 
 const newUser = (fields: Record<string, unknown> = {}) => ({
   email: `person-${Math.random().toString(36).slice(2, 10)}@example.com`,
@@ -23,15 +14,15 @@ const newUser = (fields: Record<string, unknown> = {}) => ({
 });
 
 async function orgAdmin() {
-  const org = await createOrganization(server.database.db);
-  const admin = await createUser(server.database.db, org.id, { user_type: 'admin' });
-  return { org, admin, token: (await signInApi(server.url, admin.email, admin.password)).access_token };
+  const org = await createOrganization(suite.server.database.db);
+  const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
+  return { org, admin, token: (await signInApi(suite.server.url, admin.email, admin.password)).access_token };
 }
 
 describe('creating users', () => {
   it('creates a user who can sign in, and lists it', async () => {
     const body = newUser({ email: 'Created.Person@Example.com' });
-    const res = await api('/api/users', { token: root, body });
+    const res = await api('/api/users', { token: suite.root, body });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'created.person@example.com', full_name: 'Maria Souza', user_type: 'user', role: 'user', is_active: true, is_suspended: false });
     expect(res.body).not.toHaveProperty('password_hash');
@@ -40,8 +31,8 @@ describe('creating users', () => {
 
   it('answers 409 for a duplicate email, in any case', async () => {
     const body = newUser();
-    expect((await api('/api/users', { token: root, body })).status).toBe(201);
-    const again = await api('/api/users', { token: root, body: { ...body, email: body.email.toUpperCase() } });
+    expect((await api('/api/users', { token: suite.root, body })).status).toBe(201);
+    const again = await api('/api/users', { token: suite.root, body: { ...body, email: body.email.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: 'email_taken', detail: 'Já existe um usuário com este email.' });
   });
@@ -55,14 +46,14 @@ describe('creating users', () => {
     ];
     for (const [password, code] of cases) {
       const body = newUser({ password });
-      const res = await api('/api/users', { token: root, body, headers: { 'accept-language': 'en-US' } });
+      const res = await api('/api/users', { token: suite.root, body, headers: { 'accept-language': 'en-US' } });
       expect(res.status, password).toBe(400);
       expect(res.body.code).toBe(code);
       expect(res.body.detail.length).toBeGreaterThan(5);
-      const list = await api(`/api/users?q=${encodeURIComponent(body.email)}`, { token: root });
+      const list = await api(`/api/users?q=${encodeURIComponent(body.email)}`, { token: suite.root });
       expect(list.body).toHaveLength(0);
     }
-    const short = await api('/api/users', { token: root, body: newUser({ password: 'short' }), headers: { 'accept-language': 'en-US' } });
+    const short = await api('/api/users', { token: suite.root, body: newUser({ password: 'short' }), headers: { 'accept-language': 'en-US' } });
     expect(short.body.errors).toEqual([{ path: 'body.password', message: 'Must have at least 8 characters' }]);
   });
 
@@ -83,7 +74,7 @@ describe('listing users', () => {
   it('searches email and full name, filters by type and pages by 10', async () => {
     const { token, org } = await orgAdmin();
     for (let i = 0; i < 12; i++) {
-      await createUser(server.database.db, org.id, { full_name: i === 3 ? 'Zélia Quintana' : `Member ${i}`, user_type: i % 4 === 0 ? 'sub_user' : 'user' });
+      await createUser(suite.server.database.db, org.id, { full_name: i === 3 ? 'Zélia Quintana' : `Member ${i}`, user_type: i % 4 === 0 ? 'sub_user' : 'user' });
     }
     const page = await api('/api/users?_start=0&_end=10', { token });
     expect(page.status).toBe(200);
@@ -102,7 +93,7 @@ describe('listing users', () => {
     const { token } = await orgAdmin();
     const list = await api('/api/users?_end=100', { token });
     expect(list.body.some((u: { email: string }) => u.email === ADMIN_EMAIL)).toBe(false);
-    const rootList = await api('/api/users?_end=100', { token: root });
+    const rootList = await api('/api/users?_end=100', { token: suite.root });
     expect(rootList.body.some((u: { email: string }) => u.email === ADMIN_EMAIL)).toBe(true);
   });
 });
@@ -110,8 +101,8 @@ describe('listing users', () => {
 describe('managing users', () => {
   it('suspends a user: the refresh token and the access token stop working at once; activation restores sign-in', async () => {
     const { token, org } = await orgAdmin();
-    const member = await createUser(server.database.db, org.id);
-    const session = await signInApi(server.url, member.email, member.password);
+    const member = await createUser(suite.server.database.db, org.id);
+    const session = await signInApi(suite.server.url, member.email, member.password);
     expect((await api('/api/auth/me', { token: session.access_token })).status).toBe(200);
 
     const suspended = await api(`/api/users/${member.id}/suspend`, { token, method: 'POST' });
@@ -129,8 +120,8 @@ describe('managing users', () => {
 
   it('edits a user and refuses a taken email', async () => {
     const { token, org } = await orgAdmin();
-    const a = await createUser(server.database.db, org.id);
-    const b = await createUser(server.database.db, org.id);
+    const a = await createUser(suite.server.database.db, org.id);
+    const b = await createUser(suite.server.database.db, org.id);
     const res = await api(`/api/users/${a.id}`, { token, method: 'PATCH', body: { full_name: 'Ana Lima', user_type: 'sub_user' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ full_name: 'Ana Lima', user_type: 'sub_user', role: 'sub_user' });
@@ -140,8 +131,8 @@ describe('managing users', () => {
 
   it('sets a password administratively: old sessions end, the new password works', async () => {
     const { token, org } = await orgAdmin();
-    const member = await createUser(server.database.db, org.id);
-    const session = await signInApi(server.url, member.email, member.password);
+    const member = await createUser(suite.server.database.db, org.id);
+    const session = await signInApi(suite.server.url, member.email, member.password);
     expect((await api(`/api/users/${member.id}/change-password`, { token, body: { password: 'password1' } })).status).toBe(400);
     expect((await api(`/api/users/${member.id}/change-password`, { token, body: { password: 'a-new-long-secret' } })).status).toBe(204);
     expect((await api('/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
@@ -150,22 +141,22 @@ describe('managing users', () => {
 
   it('moves a user to another organization (super admins only)', async () => {
     const { token, org } = await orgAdmin();
-    const target = await createOrganization(server.database.db);
-    const member = await createUser(server.database.db, org.id);
+    const target = await createOrganization(suite.server.database.db);
+    const member = await createUser(suite.server.database.db, org.id);
     expect((await api(`/api/users/${member.id}/organization`, { token, method: 'PATCH', body: { organization_id: target.id } })).status).toBe(403);
-    const moved = await api(`/api/users/${member.id}/organization`, { token: root, method: 'PATCH', body: { organization_id: target.id } });
+    const moved = await api(`/api/users/${member.id}/organization`, { token: suite.root, method: 'PATCH', body: { organization_id: target.id } });
     expect(moved.status).toBe(200);
     expect(moved.body.organization_id).toBe(target.id);
     expect((await api(`/api/users/${member.id}`, { token })).status).toBe(404);
-    const missing = await api(`/api/users/${member.id}/organization`, { token: root, method: 'PATCH', body: { organization_id: 999999 } });
+    const missing = await api(`/api/users/${member.id}/organization`, { token: suite.root, method: 'PATCH', body: { organization_id: 999999 } });
     expect(missing.status).toBe(404);
   });
 
   it('organization admins cannot touch a super admin of their organization, nor suspend themselves', async () => {
-    const org = await createOrganization(server.database.db);
-    const admin = await createUser(server.database.db, org.id, { user_type: 'admin' });
-    const boss = await createUser(server.database.db, org.id, { user_type: 'super_admin' });
-    const token = (await signInApi(server.url, admin.email, admin.password)).access_token;
+    const org = await createOrganization(suite.server.database.db);
+    const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
+    const boss = await createUser(suite.server.database.db, org.id, { user_type: 'super_admin' });
+    const token = (await signInApi(suite.server.url, admin.email, admin.password)).access_token;
     expect((await api(`/api/users/${boss.id}/suspend`, { token, method: 'POST' })).status).toBe(403);
     expect((await api(`/api/users/${boss.id}`, { token, method: 'PATCH', body: { full_name: 'x' } })).status).toBe(403);
     expect((await api(`/api/users/${admin.id}/suspend`, { token, method: 'POST' })).status).toBe(400);

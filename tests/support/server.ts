@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { call, signInApi, type CallOptions } from './http';
 import { buildApp } from '../../server/app';
 import { bootstrapFirstAdmin } from '../../server/bootstrap';
 import { loadConfig, type Config } from '../../server/config';
@@ -61,4 +62,19 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await database.close();
     },
   };
+}
+
+/**
+ * The usual frame of an API test file: a server started before its tests and closed after them, the
+ * super admin's access token, and `api` to call it.
+ */
+export function useTestServer(overrides: Partial<Config> = {}) {
+  const suite = {} as { server: TestServer; root: string };
+  beforeAll(async () => {
+    suite.server = await startTestServer(overrides);
+    suite.root = (await signInApi(suite.server.url, ADMIN_EMAIL, ADMIN_PASSWORD)).access_token;
+  });
+  afterAll(() => suite.server?.close());
+  const api = <T = any>(path: string, options?: CallOptions) => call<T>(suite.server.url, path, options);
+  return { suite, api };
 }
