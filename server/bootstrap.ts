@@ -5,18 +5,11 @@ import type { Database } from './db/client';
 import { hashPassword } from './core/passwords';
 import { creditAccounts } from './modules/credits/schema';
 import { organizations } from './modules/organizations/schema';
+import { slugify } from './modules/organizations/slug';
 import { users } from './modules/users/schema';
 import { systemRoleId } from './modules/roles/system-roles';
 
 const BOOTSTRAP_LOCK = 727_002;
-
-export const slugify = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'organization';
 
 /**
  * On an empty database, creates the first organization and its super admin. Returns the generated

@@ -27,17 +27,13 @@ export interface AuthProviderDeps {
   getLocation: () => AppLocation | null;
 }
 
-/** The texts of spec-1 §8 (Login), used until the `login` namespace has them. */
-const LOGIN_TEXTS = {
-  'login:welcome': 'Bem-vindo de volta!',
-  'login:errors.title': 'Erro ao entrar',
-  'login:errors.invalid_credentials': 'Email ou senha incorretos',
-  'login:errors.server': 'Erro no servidor. Tente novamente em alguns instantes.',
-  'login:errors.network': 'Não foi possível conectar ao servidor. Verifique sua conexão.',
-  'login:errors.user_load_failed': 'Falha ao carregar dados do usuário',
-} as const;
-
-type LoginText = keyof typeof LOGIN_TEXTS;
+type LoginText =
+  | 'login:welcome'
+  | 'login:errors.title'
+  | 'login:errors.invalid_credentials'
+  | 'login:errors.server'
+  | 'login:errors.network'
+  | 'login:errors.user_load_failed';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -48,7 +44,7 @@ function statusOf(error: unknown): number | undefined {
 
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   const { http, tokens, scheduler, getLocation } = deps;
-  const text = (key: LoginText) => deps.translate(key, { defaultValue: LOGIN_TEXTS[key] });
+  const text = (key: LoginText) => deps.translate(key);
   // Bumped by every sign-in and sign-out, so a slow check() never clears a newer session.
   let epoch = 0;
 

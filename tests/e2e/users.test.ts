@@ -1,46 +1,29 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, signIn } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { signIn, useBrowserSuite } from '../support/browser';
 import { createOrganization, createUser } from '../support/fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'pt-BR' });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
+const suite = useBrowserSuite();
 
 async function signInAs(email: string, password: string) {
-  await page.goto(server.url + '/login');
-  await signIn(page, email, password);
-  await page.waitForURL(server.url + '/');
-  await page.getByTestId('header').waitFor();
+  await suite.page.goto(suite.server.url + '/login');
+  await signIn(suite.page, email, password);
+  await suite.page.waitForURL(suite.server.url + '/');
+  await suite.page.getByTestId('header').waitFor();
 }
 
 async function openUsersPage() {
-  await page.getByTestId('menu-users').click();
-  await page.waitForURL(/\/users/);
-  await page.getByTestId('users-page').waitFor();
+  await suite.page.getByTestId('menu-users').click();
+  await suite.page.waitForURL(/\/users/);
+  await suite.page.getByTestId('users-page').waitFor();
 }
 
-const rows = () => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = () => suite.page.locator('.ant-table-tbody tr.ant-table-row');
 
 async function searchUser(email: string): Promise<Locator> {
-  await page.getByPlaceholder('Buscar por email ou nome').fill(email);
-  await page.getByPlaceholder('Buscar por email ou nome').press('Enter');
+  await suite.page.getByPlaceholder('Buscar por email ou nome').fill(email);
+  await suite.page.getByPlaceholder('Buscar por email ou nome').press('Enter');
   await expect.poll(() => rows().count()).toBe(1);
   const row = rows().first();
   expect(await row.getByTestId('user-email-cell').innerText()).toBe(email);
@@ -49,10 +32,10 @@ async function searchUser(email: string): Promise<Locator> {
 
 async function chooseRowAction(row: Locator, action: string) {
   await row.getByTestId('user-actions').click();
-  await page.getByTestId(`user-action-${action}`).click();
+  await suite.page.getByTestId(`user-action-${action}`).click();
 }
 
-const toast = (text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
+const toast = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text });
 
 describe('users administration', () => {
   it('creates a user through the modal, finds it, suspends and activates it', async () => {
@@ -60,8 +43,8 @@ describe('users administration', () => {
     await openUsersPage();
     const email = `new-${Date.now()}@example.com`;
 
-    await page.getByTestId('users-create').click();
-    const dialog = page.getByRole('dialog', { name: 'Criar Usuário' });
+    await suite.page.getByTestId('users-create').click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Criar Usuário' });
     await dialog.waitFor();
     await dialog.getByTestId('user-email').fill(email);
     await dialog.getByTestId('user-full-name').fill('Maria Nova');
@@ -74,7 +57,7 @@ describe('users administration', () => {
     expect(await row.innerText()).toContain('Maria Nova');
 
     await row.getByTestId('user-edit').click();
-    const editDialog = page.getByRole('dialog').filter({ has: page.getByTestId('user-full-name') });
+    const editDialog = suite.page.getByRole('dialog').filter({ has: suite.page.getByTestId('user-full-name') });
     await editDialog.getByTestId('user-full-name').fill('Maria Editada');
     await editDialog.getByRole('button', { name: 'Salvar' }).click();
     await editDialog.waitFor({ state: 'hidden' });
@@ -82,7 +65,7 @@ describe('users administration', () => {
     expect(await row.getByTestId('user-status').innerText()).toBe('Ativo');
 
     await chooseRowAction(row, 'suspend');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Suspender' }).click();
+    await suite.page.locator('.ant-modal-confirm').getByRole('button', { name: 'Suspender' }).click();
     await toast('Usuário suspenso com sucesso').waitFor();
     await expect.poll(() => row.getByTestId('user-status').innerText()).toBe('Suspenso');
 
@@ -92,63 +75,63 @@ describe('users administration', () => {
   });
 
   it("shows the server's message when the email is taken", async () => {
-    const org = await createOrganization(server.database.db);
-    const existing = await createUser(server.database.db, org.id);
+    const org = await createOrganization(suite.server.database.db);
+    const existing = await createUser(suite.server.database.db, org.id);
     await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openUsersPage();
 
-    await page.getByTestId('users-create').click();
-    const dialog = page.getByRole('dialog', { name: 'Criar Usuário' });
+    await suite.page.getByTestId('users-create').click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Criar Usuário' });
     await dialog.getByTestId('user-email').fill(existing.email);
     await dialog.getByTestId('user-password').fill('a-long-unusual-password-42');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    const error = page.locator('.ant-notification-notice-error');
+    const error = suite.page.locator('.ant-notification-notice-error');
     await error.waitFor();
     expect(await error.innerText()).not.toContain('Erro ao criar usuário');
     expect(await dialog.isVisible()).toBe(true);
   });
 
-  it('impersonates a user, shows the banner on every page, and stops back as the super admin', async () => {
-    const org = await createOrganization(server.database.db);
-    const member = await createUser(server.database.db, org.id, { full_name: 'Paula Personificada' });
+  it('impersonates a user, shows the banner on every suite.page, and stops back as the super admin', async () => {
+    const org = await createOrganization(suite.server.database.db);
+    const member = await createUser(suite.server.database.db, org.id, { full_name: 'Paula Personificada' });
     await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openUsersPage();
 
     const row = await searchUser(member.email);
     await chooseRowAction(row, 'impersonate');
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Personificar' }).click();
+    await suite.page.locator('.ant-modal-confirm').getByRole('button', { name: 'Personificar' }).click();
     await toast('Você está agora logado como Paula Personificada').waitFor();
-    await page.waitForURL(server.url + '/');
+    await suite.page.waitForURL(suite.server.url + '/');
 
-    const banner = page.getByTestId('impersonation-banner');
+    const banner = suite.page.getByTestId('impersonation-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('Você está usando a conta de Paula Personificada');
-    await page.getByTestId('account-menu').click();
-    expect(await page.getByTestId('account-email').innerText()).toBe(member.email);
-    await page.keyboard.press('Escape');
-    await page.goto(server.url + '/commands');
+    await suite.page.getByTestId('account-menu').click();
+    expect(await suite.page.getByTestId('account-email').innerText()).toBe(member.email);
+    await suite.page.keyboard.press('Escape');
+    await suite.page.goto(suite.server.url + '/commands');
     await banner.waitFor();
 
-    await page.getByTestId('impersonation-stop').click();
-    await page.waitForURL(/\/users/);
-    await page.getByTestId('users-page').waitFor();
+    await suite.page.getByTestId('impersonation-stop').click();
+    await suite.page.waitForURL(/\/users/);
+    await suite.page.getByTestId('users-page').waitFor();
     expect(await banner.count()).toBe(0);
-    await page.getByTestId('account-menu').click();
-    expect(await page.getByTestId('account-email').innerText()).toBe(ADMIN_EMAIL);
+    await suite.page.getByTestId('account-menu').click();
+    expect(await suite.page.getByTestId('account-email').innerText()).toBe(ADMIN_EMAIL);
   });
 
   it("does not offer 'Super Admin do Sistema' to an organization admin", async () => {
-    const org = await createOrganization(server.database.db);
-    const admin = await createUser(server.database.db, org.id, { user_type: 'admin' });
+    const org = await createOrganization(suite.server.database.db);
+    const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
     await signInAs(admin.email, admin.password);
     await openUsersPage();
 
-    await page.getByTestId('users-create').click();
-    const dialog = page.getByRole('dialog', { name: 'Criar Usuário' });
+    await suite.page.getByTestId('users-create').click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Criar Usuário' });
     await dialog.getByTestId('user-type-select').click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const options = suite.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect.poll(() => options.count()).toBe(3);
     expect(await options.allInnerTexts()).toEqual(['Administrador', 'Usuário', 'Subusuário']);
-    expect(await page.getByText('Super Admin do Sistema').count()).toBe(0);
+    expect(await suite.page.getByText('Super Admin do Sistema').count()).toBe(0);
   });
 });

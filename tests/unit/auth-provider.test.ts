@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/providers/auth-provider';
 import { getCurrentUser, setCurrentUser } from '../../src/providers/current-user';
 import { createHttpClient } from '../../src/providers/http-client';
+import { i18nReady, translate } from '../../src/providers/i18n';
 import type { AppLocation } from '../../src/providers/login-path';
 import type { RefreshScheduler } from '../../src/providers/refresh-scheduler';
 import { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from '../../src/providers/token-store';
@@ -39,13 +40,14 @@ function setup(location: AppLocation = { pathname: '/login', search: '' }) {
     http,
     tokens,
     scheduler,
-    translate: (key, options) => options?.defaultValue ?? key,
+    translate: (key) => translate(key),
     applyPreferredLanguage,
     getLocation: () => current.location,
   });
   return { api, session, local, tokens, scheduler, applyPreferredLanguage, provider, current, onSessionExpired };
 }
 
+beforeAll(() => i18nReady); // the provider's texts come from locales/pt-BR
 beforeEach(() => setCurrentUser(null));
 
 describe('auth provider: login', () => {
@@ -83,7 +85,7 @@ describe('auth provider: login', () => {
     const wrong = setup();
     expect(await wrong.provider.login({ email: ME.email, password: 'nope' })).toEqual({
       success: false,
-      error: { name: 'Erro ao entrar', message: 'Email ou senha incorretos' },
+      error: { name: 'Não foi possível entrar', message: 'Email ou senha incorretos' },
     });
     expect(wrong.tokens.getAccessToken()).toBeNull();
 
@@ -118,7 +120,7 @@ describe('auth provider: login', () => {
 
     const result = await provider.login({ email: ME.email, password: api.password, remember: true });
 
-    expect(result).toEqual({ success: false, error: { name: 'Erro ao entrar', message: 'Falha ao carregar dados do usuário' } });
+    expect(result).toEqual({ success: false, error: { name: 'Não foi possível entrar', message: 'Falha ao carregar dados do usuário' } });
     expect(tokens.getAccessToken()).toBeNull();
     expect(tokens.getRefreshToken()).toBeNull();
     expect(getCurrentUser()).toBeNull();

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
 import { organization, organizationCreateBody, organizationListQuery, organizationUpdateBody } from '../../../contract/organizations';
-import { slugify } from '../../bootstrap';
+import { slugify } from './slug';
 import { authOf } from '../../core/auth';
 import { badRequest, conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';

@@ -1,12 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
 import { useLogout } from '@refinedev/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../providers';
 import { useMenuSections } from '../layout/useMenuSections';
+import { menuItem, type MenuItem } from '../layout/menu-item';
 
-type Item = Required<MenuProps>['items'][number];
 
 /** Avatar with the user's email and type, the account entries and 'Sair'. */
 export function AccountMenu() {
@@ -17,7 +16,7 @@ export function AccountMenu() {
   if (!me) return null;
 
   const initial = (me.full_name || me.email).trim().charAt(0).toUpperCase();
-  const items: Item[] = [
+  const items: MenuItem[] = [
     {
       key: 'identity',
       disabled: true,
@@ -34,17 +33,7 @@ export function AccountMenu() {
       ),
     },
     { type: 'divider' },
-    ...account.map(
-      (entry): Item => ({
-        key: entry.path,
-        icon: entry.icon,
-        label: (
-          <Link to={entry.path} data-testid={`menu-${entry.name}`}>
-            {entry.label}
-          </Link>
-        ),
-      }),
-    ),
+    ...account.map(menuItem),
     ...(account.length > 0 ? [{ type: 'divider' } as const] : []),
     {
       key: 'logout',

@@ -1,30 +1,19 @@
-import { Menu, type MenuProps } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Menu } from 'antd';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMenuSections, type MenuEntry } from './useMenuSections';
+import { useMenuSections } from './useMenuSections';
 import { activeEntry } from './active-entry';
-
-type Item = Required<MenuProps>['items'][number];
-
-const toItem = (entry: MenuEntry): Item => ({
-  key: entry.path,
-  icon: entry.icon,
-  label: (
-    <Link to={entry.path} data-testid={`menu-${entry.name}`}>
-      {entry.label}
-    </Link>
-  ),
-});
+import { menuItem, type MenuItem } from './menu-item';
 
 /** Main entries, then the Administration group when the user can open any of its entries. */
 export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const sections = useMenuSections();
   const { pathname } = useLocation();
-  const items: Item[] = sections.main.map(toItem);
+  const items: MenuItem[] = sections.main.map(menuItem);
   if (sections.admin.length > 0) {
     items.push({ type: 'divider' });
-    items.push({ type: 'group', key: 'administration', label: collapsed ? null : t('menu.administration'), children: sections.admin.map(toItem) });
+    items.push({ type: 'group', key: 'administration', label: collapsed ? null : t('menu.administration'), children: sections.admin.map(menuItem) });
   }
   return (
     <Menu
