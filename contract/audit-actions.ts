@@ -19,5 +19,15 @@ export const AUDIT_ACTIONS = [
   'organization.activated',
   'session.revoked',
   'credits.added',
+  'credits.rates_updated',
+  'resource_type.created',
+  'resource_type.updated',
+  'resource_type.deleted',
+  'pricing.created',
+  'pricing.updated',
+  'pricing.deleted',
+  'usage.refunded',
+  'module.activated',
+  'module.deactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -37,3 +37,35 @@ export const TIMEZONES = [
 ] as const;
 export type Timezone = (typeof TIMEZONES)[number];
 export const DEFAULT_TIMEZONE: Timezone = 'America/Sao_Paulo';
+
+/** Currencies prices and credit accounts may be kept in (spec-2 §9), and their default rates against USD (spec-1 §9). */
+export const PRICE_CURRENCIES = ['USD', 'BRL', 'EUR', 'GBP'] as const;
+export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
+export const DEFAULT_EXCHANGE_RATES: Record<PriceCurrency, number> = { USD: 1, BRL: 5.2, EUR: 0.92, GBP: 0.79 };
+
+export const TRANSACTION_TYPES = ['credit', 'debit', 'refund', 'adjustment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const PAYMENT_METHODS = ['pix', 'credit_card', 'boleto', 'bank_transfer', 'other'] as const;
+/** Methods the (disabled) credit purchase dialog previews. */
+export const PURCHASE_METHODS = ['pix', 'credit_card', 'boleto'] as const;
+export const MIN_CREDIT_PURCHASE = 5;
+
+export const RESOURCE_CATEGORIES = ['AI', 'Messaging', 'Storage', 'Computing', 'Other'] as const;
+export const BILLING_MODELS = ['per_token', 'per_use', 'per_hour', 'per_unit'] as const;
+export type BillingModel = (typeof BILLING_MODELS)[number];
+/** Organization plans; a price without a plan is the default one. */
+export const PLAN_TYPES = ['free', 'basic', 'premium', 'enterprise'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+export const USAGE_STATUSES = ['reserved', 'completed', 'failed', 'refunded'] as const;
+export type UsageStatus = (typeof USAGE_STATUSES)[number];
+
+/** Resource types other domains bill through the ledger (seeded; slugs are stable). */
+export const BILLED_RESOURCES = {
+  llmTokens: 'llm-tokens',
+  whatsappMessage: 'whatsapp-message',
+  routineExecution: 'routine-execution',
+  moduleHour: 'module-hour',
+} as const;
+
+/** Modules are billed by the hour they are active: a month is 30 days of 24 hours. */
+export const HOURS_PER_MONTH = 720;

@@ -13,6 +13,7 @@ import { createJwtService } from './core/jwt';
 import { loadMessages } from './core/messages';
 import { deriveKey, loadMasterSecret } from './core/secrets';
 import { staticUi } from './core/static-ui';
+import { createLedger } from './core/ledger';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { creditRoutes } from './modules/credits/routes';
@@ -23,6 +24,11 @@ import { roleRoutes } from './modules/roles/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { resourceRoutes } from './modules/resources/routes';
+import { moduleRoutes } from './modules/modules/routes';
+import { moduleBillingJob } from './modules/modules/jobs';
+import { authCleanupJob } from './modules/auth/jobs';
+import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
 
 /** Every domain's routes, registered under /api. Adding a domain adds one line here. */
 const domainRoutes: FastifyPluginAsync<AppContext>[] = [
@@ -35,7 +41,19 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   roleRoutes,
   impersonationRoutes,
   auditRoutes,
+  resourceRoutes,
+  moduleRoutes,
 ];
+
+/** Every domain's recurring jobs. */
+const domainJobs: ((ctx: AppContext) => JobDefinition)[] = [moduleBillingJob, authCleanupJob];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recurring jobs, when this instance runs them. */
+    jobs?: JobRunner;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -76,6 +94,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
       onSessionsRevoked: (ids) => ids.forEach((id) => callers.sessionRevoked(id)),
     }),
+    ledger: createLedger(database.db),
   };
 
   await app.register(errorHandler);
@@ -101,5 +120,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     { prefix: '/api' },
   );
   await app.register(staticUi, { uiDir: config.uiDir });
+
+  if (config.jobs !== 'off') {
+    const jobs = await startJobs(database.pool, domainJobs.map((job) => job(ctx)), app.log, { schedule: config.jobs === 'scheduled' });
+    app.decorate('jobs', jobs);
+    app.addHook('preClose', () => jobs.stop());
+  }
   return app;
 }

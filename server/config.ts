@@ -19,6 +19,8 @@ export interface Config {
   loginThrottleWindowSeconds: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Recurring jobs (module billing, clean-ups): scheduled, run only when asked (tests), or off (API-only replicas). */
+  jobs: 'scheduled' | 'manual' | 'off';
   uiDir: string;
   projectRoot: string;
 }
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottleWindowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW', 15 * 60),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
+    jobs: env.JOBS === 'off' || env.JOBS === 'manual' ? env.JOBS : 'scheduled',
     uiDir: path.join(projectRoot, 'dist', 'ui'),
     projectRoot,
   };

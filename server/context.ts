@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { JwtService } from './core/jwt';
 import type { CallerCache } from './core/caller-cache';
 import type { AuthService } from './modules/auth/service';
+import type { Ledger } from './core/ledger';
 
 /** What every domain module receives when it is registered. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   /** In-memory caller rows; call `forget(userId)` after changing a user, for this instance at once. */
   callers: CallerCache;
   authService: AuthService;
+  /** Every billable act reserves, settles or releases through here. */
+  ledger: Ledger;
 }

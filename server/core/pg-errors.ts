@@ -5,8 +5,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
 }
 
-/** True when a database error is a foreign-key violation (SQLSTATE 23503): the row is still referenced. */
+/**
+ * True when a database error is a foreign-key violation: a reference to a missing row (23503), or a
+ * delete of a row still referenced under ON DELETE RESTRICT (23001).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23503';
+  const code = e?.code ?? e?.cause?.code;
+  return code === '23503' || code === '23001';
 }

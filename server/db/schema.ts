@@ -4,3 +4,5 @@ export * from '../modules/auth/schema';
 export * from '../modules/credits/schema';
 export * from '../modules/roles/schema';
 export * from '../modules/audit/schema';
+export * from '../modules/resources/schema';
+export * from '../modules/modules/schema';

@@ -6,6 +6,7 @@ import { findProjectRoot } from '../../server/config';
 import { connectDatabase } from '../../server/db/client';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
+import { startJobs } from '../../server/core/jobs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,8 @@ declare module 'vitest' {
 export const TEMPLATE_DATABASE = 'ac_template';
 
 /** One real PostgreSQL for the whole run; each test file gets its own database cloned from a migrated template. */
+const silentLogger = { error: () => {}, info: () => {} } as never;
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agent-console-test-'));
   const embedded = await startEmbeddedPostgres(dataDir);
@@ -28,6 +31,9 @@ export default async function setup(project: TestProject) {
   const templateUrl = embedded.url.replace(/\/[^/]+$/, `/${TEMPLATE_DATABASE}`);
   const template = connectDatabase(templateUrl, 1);
   await runMigrations(template.pool, findProjectRoot());
+  // The job queue's schema too, so each test server's queue starts at once.
+  const jobs = await startJobs(template.pool, [], silentLogger, { schedule: false });
+  await jobs.stop();
   await template.close();
   project.provide('templateDatabaseUrl', templateUrl);
 

@@ -18,6 +18,7 @@ export interface TestServer {
   url: string;
   config: Config;
   database: DatabaseHandle;
+  app: Awaited<ReturnType<typeof buildApp>>;
   close(): Promise<void>;
 }
 
@@ -46,17 +47,20 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     adminPassword: ADMIN_PASSWORD,
     appSecretKey: 'test-secret-key-with-enough-entropy-0123456789',
     trustProxy: true,
+    // Jobs run when a test asks (app.jobs.runNow), never on the clock.
+    jobs: 'manual',
     ...overrides,
   };
   const database = connectDatabase(databaseUrl, 5);
   await bootstrapFirstAdmin(database.db, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG === "1" });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     config,
     database,
+    app,
     close: async () => {
       await app.close();
       await database.close();

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
 import { organization, organizationCreateBody, organizationListQuery, organizationUpdateBody } from '../../../contract/organizations';
 import { slugify } from './slug';
+import { organizationMemberRoutes } from './members-routes';
 import { authOf } from '../../core/auth';
-import { badRequest, conflict } from '../../core/errors';
+import { badRequest, conflict, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { foundOr404, inOrganization, inReach } from '../../core/tenancy';
 import { auditRequest } from '../audit/service';
@@ -18,13 +19,16 @@ const toDto = (row: Organization) => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
+  plan_type: row.plan_type,
   is_active: row.is_active,
   suspended_at: row.suspended_at?.toISOString() ?? null,
   created_at: row.created_at.toISOString(),
 });
 
-export async function organizationRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(organizationMemberRoutes, ctx);
   const tags = ['organizations'];
 
   api.get('/organizations', {
@@ -66,10 +70,10 @@ export async function organizationRoutes(app: FastifyInstance, { db }: AppContex
     config: { permission: 'organizations:create' },
     schema: { tags, summary: 'Create an organization', body: organizationCreateBody, response: { 201: organization, ...errors } },
     handler: async (request, reply) => {
-      const { name, slug } = request.body;
+      const { name, slug, plan_type } = request.body;
       try {
         const created = await db.transaction(async (tx) => {
-          const [org] = await tx.insert(organizations).values({ name, slug: slug ?? slugify(name) }).returning();
+          const [org] = await tx.insert(organizations).values({ name, slug: slug ?? slugify(name), plan_type }).returning();
           await tx.insert(creditAccounts).values({ organization_id: org.id });
           return org;
         });
@@ -84,15 +88,17 @@ export async function organizationRoutes(app: FastifyInstance, { db }: AppContex
 
   api.patch('/organizations/:id', {
     config: { permission: 'organization:update' },
-    schema: { tags, summary: 'Rename an organization (its administrators, or platform operators)', params: idParam, body: organizationUpdateBody, response: { 200: organization, ...errors } },
+    schema: { tags, summary: 'Rename an organization (its administrators, or platform operators); only platform operators change the plan', params: idParam, body: organizationUpdateBody, response: { 200: organization, ...errors } },
     handler: async (request) => {
+      const { name, plan_type } = request.body;
+      if (plan_type !== undefined && !authOf(request).permissions.has('organizations:update')) throw forbidden('plan_change_forbidden');
       const [row] = await db
         .update(organizations)
-        .set({ name: request.body.name, updated_at: sql`now()` })
+        .set({ name, plan_type, updated_at: sql`now()` })
         .where(inReach(request, organizations.id, eq(organizations.id, request.params.id)))
         .returning();
       const updated = foundOr404(row);
-      await auditRequest(db, request, 'organization.updated', { type: 'organization', id: updated.id, label: updated.name }, { name: updated.name }, updated.id);
+      await auditRequest(db, request, 'organization.updated', { type: 'organization', id: updated.id, label: updated.name }, { ...request.body }, updated.id);
       return toDto(updated);
     },
   });

@@ -1,0 +1,292 @@
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { creditAccounts, creditTransactions } from '../modules/credits/schema';
+import { organizations } from '../modules/organizations/schema';
+import { resourcePricing, resourceTypes, resourceUsage, type ResourceUsage } from '../modules/resources/schema';
+import { conflict, insufficientCredits, notFound } from './errors';
+import { convertMicros, loadRates, MICROS, mulDiv, type Rates } from './money';
+import { isUniqueViolation } from './pg-errors';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface BillableAct {
+  organizationId: number;
+  userId?: number | null;
+  /** Slug of the resource type that prices the act. */
+  resource: string;
+  /** Units of the act (tokens, uses, hours…); decimals allowed up to 6 places. */
+  quantity: number;
+  description?: string | null;
+  /** An act with a key already billed in this organization is billed once only. */
+  idempotencyKey?: string | null;
+  at?: Date;
+}
+
+export interface Price {
+  resourceTypeId: number;
+  unitPriceMicros: bigint;
+  currency: 'USD' | 'BRL' | 'EUR' | 'GBP';
+  /** Inactive resource types are recorded but not charged. */
+  charged: boolean;
+}
+
+const quantityMicros = (quantity: number) => BigInt(Math.round(quantity * 1e6));
+
+/** The price in force at `at`: the latest effective one for the plan, else the latest default one. */
+export async function priceInForce(db: Pick<Database, 'select'>, resource: string | number, plan: string, at = new Date()): Promise<Price> {
+  const [type] = await db
+    .select({ id: resourceTypes.id, is_active: resourceTypes.is_active })
+    .from(resourceTypes)
+    .where(typeof resource === 'number' ? eq(resourceTypes.id, resource) : eq(resourceTypes.slug, resource));
+  if (!type) throw notFound('resource_type_not_found');
+  const [price] = await db
+    .select({ unit: resourcePricing.unit_price_micros, currency: resourcePricing.currency, plan: resourcePricing.plan_type })
+    .from(resourcePricing)
+    .where(
+      and(
+        eq(resourcePricing.resource_type_id, type.id),
+        lte(resourcePricing.effective_from, at),
+        or(eq(resourcePricing.plan_type, plan as never), isNull(resourcePricing.plan_type)),
+      ),
+    )
+    .orderBy(sql`${resourcePricing.plan_type} IS NULL`, desc(resourcePricing.effective_from), desc(resourcePricing.id))
+    .limit(1);
+  return { resourceTypeId: type.id, unitPriceMicros: price?.unit ?? 0n, currency: price?.currency ?? 'USD', charged: type.is_active };
+}
+
+/** Cost of `quantityMicros` units at `price`, in the account's currency. */
+function costOf(price: Price, quantity: bigint, accountCurrency: string, rates: Rates): bigint {
+  if (!price.charged) return 0n;
+  const inPriceCurrency = mulDiv(quantity, price.unitPriceMicros, MICROS);
+  const converted = convertMicros(inPriceCurrency, price.currency, accountCurrency, rates);
+  if (converted === null) throw conflict('missing_exchange_rate', { currency: accountCurrency });
+  return converted;
+}
+
+async function lockAccount(tx: Tx, organizationId: number) {
+  const [account] = await tx
+    .select({ balance: creditAccounts.balance_micros, reserved: creditAccounts.reserved_micros, currency: creditAccounts.currency, plan: organizations.plan_type })
+    .from(creditAccounts)
+    .innerJoin(organizations, eq(organizations.id, creditAccounts.organization_id))
+    .where(eq(creditAccounts.organization_id, organizationId))
+    .for('update', { of: creditAccounts });
+  if (!account) throw notFound('organization_not_found');
+  return account;
+}
+
+async function lockReservation(tx: Tx, usageId: number, expected: ResourceUsage['status']) {
+  const [usage] = await tx.select().from(resourceUsage).where(eq(resourceUsage.id, usageId)).for('update');
+  if (!usage) throw notFound();
+  if (usage.status !== expected) throw conflict('usage_not_' + expected);
+  return usage;
+}
+
+async function move(
+  tx: Tx,
+  organizationId: number,
+  change: { balance?: bigint; reserved?: bigint },
+) {
+  const [account] = await tx
+    .update(creditAccounts)
+    .set({
+      balance_micros: sql`${creditAccounts.balance_micros} + ${change.balance ?? 0n}`,
+      reserved_micros: sql`${creditAccounts.reserved_micros} + ${change.reserved ?? 0n}`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(creditAccounts.organization_id, organizationId))
+    .returning({ balance: creditAccounts.balance_micros, currency: creditAccounts.currency });
+  return account;
+}
+
+/**
+ * The one way money moves. Every billable act reserves its estimate, then settles the real cost or
+ * releases the reservation; each step locks the organization's account row, so parallel acts can never
+ * spend more than is available, and every balance change is a ledger row written in the same transaction.
+ */
+export function createLedger(db: Database) {
+  async function record(
+    tx: Tx,
+    organizationId: number,
+    type: 'credit' | 'debit' | 'refund' | 'adjustment',
+    amount: bigint,
+    fields: { description?: string | null; paymentMethod?: string | null; notes?: string | null; usageId?: number | null; createdBy?: number | null },
+  ) {
+    const account = await move(tx, organizationId, { balance: amount });
+    const [transaction] = await tx
+      .insert(creditTransactions)
+      .values({
+        organization_id: organizationId,
+        transaction_type: type,
+        amount_micros: amount,
+        balance_after_micros: account.balance,
+        currency: account.currency,
+        description: fields.description ?? null,
+        payment_method: fields.paymentMethod ?? null,
+        notes: fields.notes ?? null,
+        resource_usage_id: fields.usageId ?? null,
+        created_by: fields.createdBy ?? null,
+      })
+      .returning();
+    return transaction;
+  }
+
+  return {
+    /** Holds the estimated cost of an act; 402 when the available balance does not cover it. */
+    async reserve(act: BillableAct): Promise<ResourceUsage> {
+      return db.transaction(async (tx) => {
+        const account = await lockAccount(tx, act.organizationId);
+        const price = await priceInForce(tx, act.resource, account.plan, act.at);
+        const quantity = quantityMicros(act.quantity);
+        const estimate = costOf(price, quantity, account.currency, await loadRates(tx));
+        if (account.balance - account.reserved < estimate) throw insufficientCredits();
+        await move(tx, act.organizationId, { reserved: estimate });
+        const [usage] = await tx
+          .insert(resourceUsage)
+          .values({
+            organization_id: act.organizationId,
+            user_id: act.userId ?? null,
+            resource_type_id: price.resourceTypeId,
+            status: 'reserved',
+            quantity_micros: quantity,
+            unit_price_micros: price.charged ? price.unitPriceMicros : 0n,
+            price_currency: price.currency,
+            reserved_micros: estimate,
+            currency: account.currency,
+            description: act.description ?? null,
+            idempotency_key: act.idempotencyKey ?? null,
+          })
+          .returning();
+        return usage;
+      });
+    },
+
+    /**
+     * Charges the real cost of a reserved act at the price it was reserved with. A cost above the estimate
+     * is charged up to what the organization has available, never below zero.
+     */
+    async settle(usageId: number, actualQuantity: number): Promise<ResourceUsage> {
+      return db.transaction(async (tx) => {
+        const usage = await lockReservation(tx, usageId, 'reserved');
+        const account = await lockAccount(tx, usage.organization_id);
+        const quantity = quantityMicros(actualQuantity);
+        const price: Price = { resourceTypeId: usage.resource_type_id, unitPriceMicros: usage.unit_price_micros, currency: usage.price_currency, charged: true };
+        const cost = costOf(price, quantity, account.currency, await loadRates(tx));
+        const coverable = usage.reserved_micros + (account.balance - account.reserved);
+        const charged = cost < coverable ? cost : coverable;
+        await move(tx, usage.organization_id, { reserved: -usage.reserved_micros });
+        if (charged > 0n) await record(tx, usage.organization_id, 'debit', -charged, { description: usage.description, usageId: usage.id, createdBy: usage.user_id });
+        const [settled] = await tx
+          .update(resourceUsage)
+          .set({ status: 'completed', quantity_micros: quantity, total_cost_micros: charged, settled_at: sql`now()` })
+          .where(eq(resourceUsage.id, usage.id))
+          .returning();
+        return settled;
+      });
+    },
+
+    /** Gives back a reservation whose act failed; nothing is charged. */
+    async release(usageId: number): Promise<ResourceUsage> {
+      return db.transaction(async (tx) => {
+        const usage = await lockReservation(tx, usageId, 'reserved');
+        await lockAccount(tx, usage.organization_id);
+        await move(tx, usage.organization_id, { reserved: -usage.reserved_micros });
+        const [failed] = await tx
+          .update(resourceUsage)
+          .set({ status: 'failed', total_cost_micros: 0n, settled_at: sql`now()` })
+          .where(eq(resourceUsage.id, usage.id))
+          .returning();
+        return failed;
+      });
+    },
+
+    /**
+     * Bills an act whose quantity is known up front (an hour of a module, a message sent) in one step.
+     * Answers null when the idempotency key was already billed.
+     */
+    async charge(act: BillableAct): Promise<ResourceUsage | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const account = await lockAccount(tx, act.organizationId);
+          const price = await priceInForce(tx, act.resource, account.plan, act.at);
+          const quantity = quantityMicros(act.quantity);
+          const cost = costOf(price, quantity, account.currency, await loadRates(tx));
+          if (account.balance - account.reserved < cost) throw insufficientCredits();
+          const [usage] = await tx
+            .insert(resourceUsage)
+            .values({
+              organization_id: act.organizationId,
+              user_id: act.userId ?? null,
+              resource_type_id: price.resourceTypeId,
+              status: 'completed',
+              quantity_micros: quantity,
+              unit_price_micros: price.charged ? price.unitPriceMicros : 0n,
+              price_currency: price.currency,
+              total_cost_micros: cost,
+              currency: account.currency,
+              description: act.description ?? null,
+              idempotency_key: act.idempotencyKey ?? null,
+              settled_at: sql`now()`,
+            })
+            .returning();
+          if (cost > 0n) await record(tx, act.organizationId, 'debit', -cost, { description: act.description, usageId: usage.id, createdBy: act.userId });
+          return usage;
+        });
+      } catch (error) {
+        if (act.idempotencyKey && isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Records an act that could not be paid, so it is not tried again under the same key. */
+    async recordUnpaid(act: BillableAct): Promise<void> {
+      const [account] = await db.select({ currency: creditAccounts.currency, plan: organizations.plan_type }).from(creditAccounts)
+        .innerJoin(organizations, eq(organizations.id, creditAccounts.organization_id))
+        .where(eq(creditAccounts.organization_id, act.organizationId));
+      const price = await priceInForce(db, act.resource, account?.plan ?? 'free', act.at);
+      await db
+        .insert(resourceUsage)
+        .values({
+          organization_id: act.organizationId,
+          user_id: act.userId ?? null,
+          resource_type_id: price.resourceTypeId,
+          status: 'failed',
+          quantity_micros: quantityMicros(act.quantity),
+          unit_price_micros: price.unitPriceMicros,
+          price_currency: price.currency,
+          currency: account?.currency ?? 'BRL',
+          description: act.description ?? null,
+          idempotency_key: act.idempotencyKey ?? null,
+          settled_at: sql`now()`,
+        })
+        .onConflictDoNothing();
+    },
+
+    /** Gives back what a completed act cost. */
+    async refund(usageId: number, by: { userId?: number | null; description?: string | null } = {}): Promise<ResourceUsage> {
+      return db.transaction(async (tx) => {
+        const usage = await lockReservation(tx, usageId, 'completed');
+        await lockAccount(tx, usage.organization_id);
+        if (usage.total_cost_micros > 0n) {
+          await record(tx, usage.organization_id, 'refund', usage.total_cost_micros, { description: by.description ?? usage.description, usageId: usage.id, createdBy: by.userId });
+        }
+        const [refunded] = await tx.update(resourceUsage).set({ status: 'refunded' }).where(eq(resourceUsage.id, usage.id)).returning();
+        return refunded;
+      });
+    },
+
+    /** Adds purchased or granted credits to an organization. */
+    async addCredits(input: { organizationId: number; amountMicros: bigint; description: string; paymentMethod?: string | null; notes?: string | null; createdBy?: number | null }) {
+      return db.transaction(async (tx) => {
+        await lockAccount(tx, input.organizationId);
+        return record(tx, input.organizationId, 'credit', input.amountMicros, {
+          description: input.description,
+          paymentMethod: input.paymentMethod,
+          notes: input.notes,
+          createdBy: input.createdBy,
+        });
+      });
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLedger, type Ledger } from '../../server/core/ledger';
+import { creditAccounts, creditTransactions } from '../../server/modules/credits/schema';
+import { organizations } from '../../server/modules/organizations/schema';
+import { resourcePricing, resourceTypes, resourceUsage } from '../../server/modules/resources/schema';
+import type { Database } from '../../server/db/client';
+import { createOrganization } from '../support/fixtures';
+import { useTestServer } from '../support/server';
+
+const { suite } = useTestServer();
+let db: Database;
+let ledger: Ledger;
+
+/** A resource type priced at `price` BRL per unit, so costs are easy to read in a BRL account. */
+async function resourcePricedAt(price: bigint, slug = `r-${Math.random().toString(36).slice(2)}`) {
+  const [type] = await db.insert(resourceTypes).values({ name: slug, slug, billing_model: 'per_use' }).returning();
+  await db.insert(resourcePricing).values({ resource_type_id: type.id, unit_price_micros: price, currency: 'BRL', effective_from: new Date('2020-01-01') });
+  return slug;
+}
+
+async function fundedOrganization(micros: bigint) {
+  const org = await createOrganization(db);
+  if (micros > 0n) await ledger.addCredits({ organizationId: org.id, amountMicros: micros, description: 'grant' });
+  return org;
+}
+
+async function account(organizationId: number) {
+  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.organization_id, organizationId));
+  return row;
+}
+
+async function ledgerSum(organizationId: number) {
+  const [{ sum }] = await db
+    .select({ sum: sql<string>`coalesce(sum(${creditTransactions.amount_micros}), 0)::text` })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.organization_id, organizationId));
+  return BigInt(sum);
+}
+
+const insufficient = { statusCode: 402, code: 'insufficient_credits' };
+
+beforeAll(() => {
+  db = suite.server.database.db;
+  ledger = createLedger(db);
+});
+
+describe('the ledger', () => {
+  it('lets exactly 20 of 50 concurrent reservations through when the balance covers 20, never going negative', async () => {
+    const org = await fundedOrganization(20_000_000n); // 20.00
+    const resource = await resourcePricedAt(1_000_000n); // 1.00 per use
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => ledger.reserve({ organizationId: org.id, resource, quantity: 1 })),
+    );
+    const fulfilled = results.filter((r) => r.status === 'fulfilled');
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(fulfilled).toHaveLength(20);
+    expect(rejected).toHaveLength(30);
+    for (const failure of rejected) expect(failure.reason).toMatchObject(insufficient);
+    const after = await account(org.id);
+    expect(after.balance_micros).toBe(20_000_000n);
+    expect(after.reserved_micros).toBe(20_000_000n);
+    expect(after.balance_micros - after.reserved_micros).toBe(0n);
+  });
+
+  it('keeps balance equal to the sum of the ledger after a random mix of operations', async () => {
+    const org = await fundedOrganization(5_000_000n);
+    const resource = await resourcePricedAt(250_000n); // 0.25 per unit
+    const reserved: number[] = [];
+    const completed: number[] = [];
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let step = 0; step < 150; step++) {
+      const pick = random();
+      try {
+        if (pick < 0.15) {
+          await ledger.addCredits({ organizationId: org.id, amountMicros: BigInt(Math.floor(random() * 3_000_000) + 1), description: 'top-up' });
+        } else if (pick < 0.45) {
+          reserved.push((await ledger.reserve({ organizationId: org.id, resource, quantity: Math.floor(random() * 6) + 1 })).id);
+        } else if (pick < 0.65 && reserved.length) {
+          // the real quantity may be above or below the estimate
+          completed.push((await ledger.settle(reserved.shift()!, Math.floor(random() * 9))).id);
+        } else if (pick < 0.8 && reserved.length) {
+          await ledger.release(reserved.shift()!);
+        } else if (pick < 0.9 && completed.length) {
+          await ledger.refund(completed.shift()!);
+        } else {
+          await ledger.charge({ organizationId: org.id, resource, quantity: Math.floor(random() * 4) + 1 });
+        }
+      } catch (error) {
+        expect(error).toMatchObject(insufficient);
+      }
+      const now = await account(org.id);
+      expect(now.balance_micros - now.reserved_micros).toBeGreaterThanOrEqual(0n);
+    }
+    const final = await account(org.id);
+    expect(final.balance_micros).toBe(await ledgerSum(org.id));
+    const [{ held }] = await db
+      .select({ held: sql<string>`coalesce(sum(${resourceUsage.reserved_micros}) FILTER (WHERE ${resourceUsage.status} = 'reserved'), 0)::text` })
+      .from(resourceUsage)
+      .where(eq(resourceUsage.organization_id, org.id));
+    expect(final.reserved_micros).toBe(BigInt(held));
+  });
+
+  it('settles the real cost, releases failures without charge, and records every step on the usage row', async () => {
+    const org = await fundedOrganization(10_000_000n);
+    const resource = await resourcePricedAt(1_000_000n);
+    const usage = await ledger.reserve({ organizationId: org.id, resource, quantity: 3, description: 'estimate 3' });
+    expect(usage).toMatchObject({ status: 'reserved', reserved_micros: 3_000_000n });
+    expect((await account(org.id)).reserved_micros).toBe(3_000_000n);
+
+    const settled = await ledger.settle(usage.id, 2);
+    expect(settled).toMatchObject({ status: 'completed', total_cost_micros: 2_000_000n, quantity_micros: 2_000_000n });
+    expect(await account(org.id)).toMatchObject({ balance_micros: 8_000_000n, reserved_micros: 0n });
+
+    const failed = await ledger.reserve({ organizationId: org.id, resource, quantity: 4 });
+    expect((await ledger.release(failed.id)).status).toBe('failed');
+    expect(await account(org.id)).toMatchObject({ balance_micros: 8_000_000n, reserved_micros: 0n });
+    await expect(ledger.settle(failed.id, 1)).rejects.toMatchObject({ statusCode: 409 });
+
+    const refunded = await ledger.refund(settled.id);
+    expect(refunded.status).toBe('refunded');
+    expect((await account(org.id)).balance_micros).toBe(10_000_000n);
+    const types = (await db.select().from(creditTransactions).where(eq(creditTransactions.organization_id, org.id))).map((t) => t.transaction_type);
+    expect(types.sort()).toEqual(['credit', 'debit', 'refund']);
+  });
+
+  it('charges a cost above the estimate only up to what is available', async () => {
+    const org = await fundedOrganization(5_000_000n);
+    const resource = await resourcePricedAt(1_000_000n);
+    const usage = await ledger.reserve({ organizationId: org.id, resource, quantity: 2 });
+    const settled = await ledger.settle(usage.id, 9);
+    expect(settled.total_cost_micros).toBe(5_000_000n);
+    expect(await account(org.id)).toMatchObject({ balance_micros: 0n, reserved_micros: 0n });
+  });
+
+  it('answers 402 and changes nothing when the available balance does not cover the act', async () => {
+    const org = await fundedOrganization(500_000n);
+    const resource = await resourcePricedAt(1_000_000n);
+    await expect(ledger.charge({ organizationId: org.id, resource, quantity: 1 })).rejects.toMatchObject(insufficient);
+    await expect(ledger.reserve({ organizationId: org.id, resource, quantity: 1 })).rejects.toMatchObject(insufficient);
+    expect(await account(org.id)).toMatchObject({ balance_micros: 500_000n, reserved_micros: 0n });
+    expect(await db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, org.id))).toHaveLength(0);
+  });
+
+  it("prices an act with the latest price in force for the organization's plan, else the latest default", async () => {
+    const org = await fundedOrganization(100_000_000n);
+    const [type] = await db.insert(resourceTypes).values({ name: 'Plan priced', slug: `plan-${Date.now()}`, billing_model: 'per_use' }).returning();
+    const price = (plan: 'premium' | 'basic' | null, micros: bigint, from: string) =>
+      db.insert(resourcePricing).values({ resource_type_id: type.id, plan_type: plan, unit_price_micros: micros, currency: 'BRL', effective_from: new Date(from) });
+    await price(null, 1_000_000n, '2020-01-01');
+    await price(null, 2_000_000n, '2024-01-01');
+    await price(null, 9_000_000n, '2999-01-01'); // not yet in force
+    await price('premium', 500_000n, '2021-01-01');
+    await price('premium', 700_000n, '2023-01-01');
+    await price('basic', 300_000n, '2999-01-01'); // basic has no price in force yet: default applies
+
+    const cost = async () => (await ledger.charge({ organizationId: org.id, resource: type.slug, quantity: 1 }))!.total_cost_micros;
+    expect(await cost()).toBe(2_000_000n); // free plan: latest default
+    await db.update(organizations).set({ plan_type: 'premium' }).where(eq(organizations.id, org.id));
+    expect(await cost()).toBe(700_000n); // plan price wins over a newer default
+    await db.update(organizations).set({ plan_type: 'basic' }).where(eq(organizations.id, org.id));
+    expect(await cost()).toBe(2_000_000n);
+  });
+
+  it('converts a price in another currency into the account currency exactly, and bills an idempotency key once', async () => {
+    const org = await fundedOrganization(100_000_000n);
+    const [type] = await db.insert(resourceTypes).values({ name: 'USD priced', slug: `usd-${Date.now()}`, billing_model: 'per_token' }).returning();
+    await db.insert(resourcePricing).values({ resource_type_id: type.id, unit_price_micros: 2n, currency: 'USD', effective_from: new Date('2020-01-01') });
+    const first = await ledger.charge({ organizationId: org.id, resource: type.slug, quantity: 1000, idempotencyKey: 'once' });
+    expect(first!.total_cost_micros).toBe(10_400n); // 1000 × 0.000002 USD = 0.002 USD = 0.0104 BRL at 5.2
+    expect(await ledger.charge({ organizationId: org.id, resource: type.slug, quantity: 1000, idempotencyKey: 'once' })).toBeNull();
+    expect((await account(org.id)).balance_micros).toBe(100_000_000n - 10_400n);
+  });
+
+  it('refuses to edit or delete ledger rows', async () => {
+    const org = await fundedOrganization(1_000_000n);
+    await expect(db.update(creditTransactions).set({ amount_micros: 5n }).where(eq(creditTransactions.organization_id, org.id))).rejects.toThrow();
+    await expect(db.delete(creditTransactions).where(eq(creditTransactions.organization_id, org.id))).rejects.toThrow();
+  });
+});
