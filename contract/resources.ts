@@ -89,7 +89,7 @@ export const pricingUpdateBody = z.strictObject({
   unit_price: unitPrice.optional(),
   currency: z.enum(PRICE_CURRENCIES).optional(),
   effective_from: z.iso.datetime({ offset: true }).or(day).optional(),
-});
+}).refine((body) => Object.keys(body).length > 0, { message: 'nothing_to_update' });
 export const pricingListQuery = z.object({
   ...paging,
   resource_type_id: idText.optional(),

@@ -32,6 +32,30 @@ const CALLS: [string, string][] = [
   ['GET', '/api/audit-log?start_date=2026-02-30'],
   ['GET', '/api/audit-log?actor_id=99999999999'],
   ['GET', '/api/audit-log?_end=abc'],
+  ['POST', '/api/credits/add'],
+  ['PUT', '/api/credits/rates'],
+  ['GET', '/api/credits/transactions?limit=0'],
+  ['GET', '/api/credits/transactions?target_currency=XXX'],
+  ['GET', '/api/credits/admin/transactions?organization_id=99999999999'],
+  ['GET', '/api/credits/admin/organizations?_sort=password'],
+  ['POST', '/api/resources/types'],
+  ['PATCH', '/api/resources/types/1'],
+  ['PATCH', '/api/resources/types/99999999999'],
+  ['DELETE', '/api/resources/types/0'],
+  ['POST', '/api/resources/pricing'],
+  ['PATCH', '/api/resources/pricing/99999999999'],
+  ['GET', '/api/resources/pricing?plan_type=gold'],
+  ['GET', '/api/resources/usage?start_date=2026-02-30'],
+  ['GET', '/api/resources/usage?resource_type_id=abc'],
+  ['GET', '/api/resources/usage/report?end_date=tomorrow'],
+  ['GET', '/api/resources/usage/export?status=paid'],
+  ['POST', '/api/resources/usage/99999999999/refund'],
+  ['POST', '/api/modules/99999999999/activate'],
+  ['POST', '/api/modules/4/deactivate'],
+  ['GET', '/api/modules/abc/pricing'],
+  ['GET', '/api/organizations/99999999999/users'],
+  ['POST', '/api/organizations/1/users'],
+  ['PATCH', '/api/organizations/1'],
 ];
 
 describe('bad input', () => {
@@ -50,5 +74,9 @@ describe('bad input', () => {
     expect(users.body).toHaveLength(1);
     expect((await api('/api/organizations', { token: suite.root })).body).toHaveLength(1);
     expect((await api('/api/permissions/roles', { token: suite.root })).body).toHaveLength(4);
+    expect((await api('/api/credits/admin/transactions', { token: suite.root })).body).toHaveLength(0);
+    expect((await api('/api/resources/types', { token: suite.root })).body).toHaveLength(4);
+    expect((await api('/api/resources/pricing', { token: suite.root })).body).toHaveLength(4);
+    expect((await api('/api/credits/rates', { token: suite.root })).body.rates).toEqual({ USD: 1, BRL: 5.2, EUR: 0.92, GBP: 0.79 });
   });
 });
