@@ -73,8 +73,8 @@ export const resourceUsage = pgTable(
     settled_at: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('resource_usage_organization_idx').on(t.organization_id, t.created_at.desc()),
-    index('resource_usage_created_idx').on(t.created_at.desc()),
+    index('resource_usage_organization_created_idx').on(t.organization_id, t.created_at.desc(), t.id.desc()),
+    index('resource_usage_created_id_idx').on(t.created_at.desc(), t.id.desc()),
     index('resource_usage_user_idx').on(t.user_id, t.created_at.desc()),
     uniqueIndex('resource_usage_idempotency_key').on(t.organization_id, t.idempotency_key),
   ],

@@ -8,8 +8,7 @@ import { isPlatformWide } from '../../core/tenancy';
 export type UsageFilters = z.infer<typeof usageFilters>;
 
 /**
- * The WHERE clause shared by the usage list, report and export, over `resource_usage u` joined to
- * `resource_types rt` and `users us`. Members see their organization; platform operators see every
+ * The WHERE clause shared by the usage list, report and export, over `resource_usage u`. Members see their organization; platform operators see every
  * organization or the one they filter on. Days are read in the caller's timezone, both ends inclusive.
  */
 export function usageWhere(request: FastifyRequest, filters: UsageFilters): SQL {
@@ -26,10 +25,9 @@ export function usageWhere(request: FastifyRequest, filters: UsageFilters): SQL 
   const text = filters.q?.trim();
   if (text) {
     const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(rt.name ILIKE ${pattern} OR us.email ILIKE ${pattern})`);
+    parts.push(
+      sql`(u.resource_type_id IN (SELECT id FROM resource_types WHERE name ILIKE ${pattern} OR slug ILIKE ${pattern}) OR u.user_id IN (SELECT id FROM users WHERE email ILIKE ${pattern}))`,
+    );
   }
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
 }
-
-/** The joins `usageWhere` reads from. */
-export const usageFrom = sql`resource_usage u JOIN resource_types rt ON rt.id = u.resource_type_id LEFT JOIN users us ON us.id = u.user_id`;
