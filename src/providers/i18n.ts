@@ -21,36 +21,29 @@ export function isLanguage(value: unknown): value is Language {
 type Bundle = { default: Record<string, unknown> };
 
 /**
- * `locales/<language>/<namespace>.json`: a new domain's namespace appears by adding its file. Only the
- * language in use is downloaded (before the first render, and again on a switch), so adding a
- * language or a namespace does not grow the first page's JavaScript by both languages.
+ * `locales/<language>/<namespace>.json`: a new domain's namespace appears by adding its file. Each file
+ * is its own chunk, fetched on demand: the shell's namespaces before the first render, a domain's
+ * namespace when one of its components first asks for it (react-i18next suspends meanwhile, inside the
+ * route's lazy boundary), and only for the language in use. So adding a domain or a language does not
+ * grow the first page's JavaScript.
  */
 const bundles = import.meta.glob<Bundle>('../../locales/*/*.json');
 
-function parseBundlePath(path: string): { language: string; namespace: string } | null {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return match ? { language: match[1], namespace: match[2] } : null;
-}
+/** What the shell (menu, header, sign-in, errors, impersonation banner, home) reads before any page. */
+export const SHELL_NAMESPACES = ['common', 'shell', 'login', 'errors', 'impersonation', 'dashboard'];
 
-const NAMESPACES = [...new Set(Object.keys(bundles).flatMap((path) => parseBundlePath(path)?.namespace ?? []))];
-const loadedLanguages = new Map<Language, Promise<void>>();
-
-/** Downloads every namespace of a language once. */
-export function loadLanguage(language: Language): Promise<void> {
-  let loading = loadedLanguages.get(language);
-  if (!loading) {
-    const files = Object.entries(bundles).filter(([path]) => parseBundlePath(path)?.language === language);
-    loading = Promise.all(
-      files.map(async ([path, load]) => {
-        const { namespace } = parseBundlePath(path)!;
-        i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
-      }),
-    ).then(() => undefined);
-    loading.catch(() => loadedLanguages.delete(language));
-    loadedLanguages.set(language, loading);
-  }
-  return loading;
-}
+const lazyBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | false) => void) {
+    const load = bundles[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle.default),
+      (error: unknown) => callback(error, false),
+    );
+  },
+};
 
 function readStoredLanguage(): Language | null {
   try {
@@ -81,22 +74,22 @@ function applyLanguageToPage(language: Language): void {
 
 const initialLanguage = readStoredLanguage() ?? DEFAULT_LANGUAGE;
 
-void i18next.use(initReactI18next).init({
-  resources: {},
-  lng: initialLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: [...new Set([DEFAULT_NAMESPACE, ...NAMESPACES])],
-  defaultNS: DEFAULT_NAMESPACE,
-  fallbackNS: DEFAULT_NAMESPACE,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  initAsync: false,
-});
-applyLanguageToPage(initialLanguage);
-
-/** Resolves once the texts of the initial language are here; the console renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
+/** Resolves once the shell's texts in the initial language are here; the console renders after it. */
+export const i18nReady: Promise<void> = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage,
+    // Both languages hold the same keys (checked before every commit): no fallback language to download.
+    fallbackLng: false,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: SHELL_NAMESPACES,
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  })
+  .then(() => applyLanguageToPage(initialLanguage));
 
 export const i18n = i18next;
 
@@ -113,7 +106,7 @@ export function currentLanguage(): Language {
 export async function changeLanguage(language: string, { remember = true }: { remember?: boolean } = {}): Promise<Language> {
   const next = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   if (remember) storeLanguage(next);
-  await loadLanguage(next);
+  // Loads every namespace used so far in the new language before switching.
   await i18next.changeLanguage(next);
   applyLanguageToPage(next);
   return next;

@@ -6,7 +6,7 @@ export const audit: ConsoleDomain = {
   resource: {
     name: 'audit',
     list: '/audit',
-    meta: { label: 'audit:menu', icon: <AuditOutlined />, menu: 'admin', order: 70, permission: 'audit:read', denied: 'super_admin' },
+    meta: { label: 'shell:menu.audit', icon: <AuditOutlined />, menu: 'admin', order: 70, permission: 'audit:read', denied: 'super_admin' },
   },
   pages: { list: lazy(() => import('./AuditLogPage')) },
 };

@@ -7,7 +7,7 @@ export const organizations: ConsoleDomain = {
     name: 'organizations',
     list: '/organizations',
     meta: {
-      label: 'organizations:menu',
+      label: 'shell:menu.organizations',
       icon: <ApartmentOutlined />,
       menu: 'admin',
       order: 25,
