@@ -63,6 +63,21 @@ function costOf(price: Price, quantity: bigint, accountCurrency: string, rates: 
   return converted;
 }
 
+/** The columns of a usage row every way of billing an act shares. */
+function usageOf(act: BillableAct, price: Price, currency: string) {
+  return {
+    organization_id: act.organizationId,
+    user_id: act.userId ?? null,
+    resource_type_id: price.resourceTypeId,
+    quantity_micros: quantityMicros(act.quantity),
+    unit_price_micros: price.charged ? price.unitPriceMicros : 0n,
+    price_currency: price.currency,
+    currency,
+    description: act.description ?? null,
+    idempotency_key: act.idempotencyKey ?? null,
+  };
+}
+
 async function lockAccount(tx: Tx, organizationId: number) {
   const [account] = await tx
     .select({ balance: creditAccounts.balance_micros, reserved: creditAccounts.reserved_micros, currency: creditAccounts.currency, plan: organizations.plan_type })
@@ -142,19 +157,7 @@ export function createLedger(db: Database) {
         await move(tx, act.organizationId, { reserved: estimate });
         const [usage] = await tx
           .insert(resourceUsage)
-          .values({
-            organization_id: act.organizationId,
-            user_id: act.userId ?? null,
-            resource_type_id: price.resourceTypeId,
-            status: 'reserved',
-            quantity_micros: quantity,
-            unit_price_micros: price.charged ? price.unitPriceMicros : 0n,
-            price_currency: price.currency,
-            reserved_micros: estimate,
-            currency: account.currency,
-            description: act.description ?? null,
-            idempotency_key: act.idempotencyKey ?? null,
-          })
+          .values({ ...usageOf(act, price, account.currency), status: 'reserved', reserved_micros: estimate })
           .returning();
         return usage;
       });
@@ -213,20 +216,7 @@ export function createLedger(db: Database) {
           if (account.balance - account.reserved < cost) throw insufficientCredits();
           const [usage] = await tx
             .insert(resourceUsage)
-            .values({
-              organization_id: act.organizationId,
-              user_id: act.userId ?? null,
-              resource_type_id: price.resourceTypeId,
-              status: 'completed',
-              quantity_micros: quantity,
-              unit_price_micros: price.charged ? price.unitPriceMicros : 0n,
-              price_currency: price.currency,
-              total_cost_micros: cost,
-              currency: account.currency,
-              description: act.description ?? null,
-              idempotency_key: act.idempotencyKey ?? null,
-              settled_at: sql`now()`,
-            })
+            .values({ ...usageOf(act, price, account.currency), status: 'completed', total_cost_micros: cost, settled_at: sql`now()` })
             .returning();
           if (cost > 0n) await record(tx, act.organizationId, 'debit', -cost, { description: act.description, usageId: usage.id, createdBy: act.userId });
           return usage;
@@ -245,19 +235,7 @@ export function createLedger(db: Database) {
       const price = await priceInForce(db, act.resource, account?.plan ?? 'free', act.at);
       await db
         .insert(resourceUsage)
-        .values({
-          organization_id: act.organizationId,
-          user_id: act.userId ?? null,
-          resource_type_id: price.resourceTypeId,
-          status: 'failed',
-          quantity_micros: quantityMicros(act.quantity),
-          unit_price_micros: price.unitPriceMicros,
-          price_currency: price.currency,
-          currency: account?.currency ?? 'BRL',
-          description: act.description ?? null,
-          idempotency_key: act.idempotencyKey ?? null,
-          settled_at: sql`now()`,
-        })
+        .values({ ...usageOf(act, price, account?.currency ?? 'BRL'), status: 'failed', settled_at: sql`now()` })
         .onConflictDoNothing();
     },
 
