@@ -7,6 +7,11 @@ import { profile } from './profile';
 import { audit } from './audit';
 import { users } from './users';
 import { organizations } from './organizations';
+import { credits } from './credits';
+import { resources } from './resources';
+import { usage } from './usage';
+import { modules } from './modules';
+import { organization } from './organization';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
@@ -18,6 +23,11 @@ export const consoleDomains: ConsoleDomain[] = [
   audit,
   users,
   organizations,
+  credits,
+  resources,
+  usage,
+  modules,
+  organization,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';
