@@ -25,6 +25,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser on a busy 2-core machine can take more than a second to show what a poll waits for.
+          expect: { poll: { timeout: 5_000 } },
           maxWorkers: 1,
           fileParallelism: false,
           sequence: { groupOrder: 2 },

@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowserSuite } from '../support/browser';
+import { useBrowserSuite } from '../support/browser';
 import { createOrganization, createUser } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 const suite = useBrowserSuite();
 
-async function signInAs(email: string, password: string) {
-  await suite.page.goto(suite.server.url + '/login');
-  await signIn(suite.page, email, password);
-  await suite.page.waitForURL(suite.server.url + '/');
-  await suite.page.getByTestId('header').waitFor();
-}
-
 async function openCreditsPage() {
   await suite.page.getByTestId('menu-credits').click();
   await suite.page.waitForURL(/\/credits/);
   await suite.page.getByTestId('credits-page').waitFor();
-}
-
-async function api<T = any>(path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(suite.server.url + '/api' + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(suite.server.url + '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 const toast = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text });
@@ -46,7 +19,7 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 describe('credits administration', () => {
   it("adds credits to the super admin's organization: the row, the history and the header badge follow", async () => {
     const orgName = suite.server.config.adminOrganization;
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     const badge = suite.page.getByTestId('credit-badge');
     await expect.poll(() => badge.getAttribute('data-status')).toBe('error');
     expect(await badge.innerText()).toContain('Sem créditos');
@@ -98,7 +71,7 @@ describe('credits administration', () => {
   });
 
   it('validates the add-credits form: organization and description required, amount above zero', async () => {
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openCreditsPage();
     await suite.page.getByTestId('credits-add').click();
     const dialog = suite.page.getByRole('dialog', { name: 'Adicionar Créditos' });
@@ -128,14 +101,14 @@ describe('credits administration', () => {
     // An organization that spent credits: activating a paid module bills its first hour.
     const org = await createOrganization(suite.server.database.db, `Consumidora ${Date.now().toString(36)}`);
     const member = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
-    const root = await tokenOf(ADMIN_EMAIL, ADMIN_PASSWORD);
-    expect((await api('/credits/add', root, { organization_id: org.id, amount: 50, description: 'seed' })).status).toBe(201);
-    const memberToken = await tokenOf(member.email, member.password);
-    const modules = await api<Array<{ id: number; slug: string }>>('/modules', memberToken);
+    const root = await suite.tokenOf(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await suite.api('/api/credits/add', { token: root, body: { organization_id: org.id, amount: 50, description: 'seed' } })).status).toBe(201);
+    const memberToken = await suite.tokenOf(member.email, member.password);
+    const modules = await suite.api<Array<{ id: number; slug: string }>>('/api/modules', { token: memberToken });
     const whatsapp = modules.body.find((module) => module.slug === 'whatsapp');
-    expect((await api(`/modules/${whatsapp!.id}/activate`, memberToken, {})).status).toBe(200);
+    expect((await suite.api(`/api/modules/${whatsapp!.id}/activate`, { token: memberToken, body: {} })).status).toBe(200);
 
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openCreditsPage();
     await suite.page.getByTestId('credits-tab-report').click();
     await suite.page.getByTestId('credits-report').waitFor();
@@ -165,13 +138,13 @@ describe('credits administration', () => {
     await suite.page.getByTestId('rates-save').click();
     await toast('Taxas de câmbio atualizadas com sucesso').waitFor();
     await expect.poll(() => brl.inputValue()).toBe('5.500000');
-    expect((await api<{ rates: Record<string, number> }>('/credits/rates', root)).body.rates.BRL).toBe(5.5);
+    expect((await suite.api<{ rates: Record<string, number> }>('/api/credits/rates', { token: root })).body.rates.BRL).toBe(5.5);
   });
 
   it('refuses an organization admin with the super-admin-only message', async () => {
     const org = await createOrganization(suite.server.database.db);
     const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
-    await signInAs(admin.email, admin.password);
+    await suite.signInAs(admin.email, admin.password);
     expect(await suite.page.getByTestId('menu-credits').count()).toBe(0);
     await suite.page.goto(suite.server.url + '/credits');
     await suite.page.getByText('Acesso negado. Esta página é exclusiva para super administradores.').waitFor();

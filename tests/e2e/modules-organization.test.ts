@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { signIn, useBrowserSuite } from '../support/browser';
+import { useBrowserSuite } from '../support/browser';
 import { createOrganization, createUser } from '../support/fixtures';
 import { call, signInApi } from '../support/http';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 const suite = useBrowserSuite();
-
-async function signInAs(email: string, password: string) {
-  await suite.page.goto(suite.server.url + '/login');
-  await signIn(suite.page, email, password);
-  await suite.page.waitForURL(suite.server.url + '/');
-  await suite.page.getByTestId('header').waitFor();
-}
 
 /** The super admin adds `amount` credits (BRL, the account's currency) to an organization through the API. */
 async function addCredits(organizationId: number | null, amount: number, description: string) {
@@ -37,7 +30,7 @@ const isOn = async (slug: string) => (await moduleSwitch(slug).getAttribute('ari
 describe('modules', () => {
   it('switches a paid module on and off, shows its 4-decimal price, and keeps default modules locked on', async () => {
     await addCredits(null, 50, 'test');
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openModules();
 
     const card = suite.page.getByTestId('module-card-whatsapp');
@@ -75,7 +68,7 @@ describe('modules', () => {
   it("refuses a paid module to an organization without credits: 'Créditos insuficientes' and the switch stays off", async () => {
     const org = await createOrganization(suite.server.database.db);
     const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
-    await signInAs(admin.email, admin.password);
+    await suite.signInAs(admin.email, admin.password);
     await openModules();
 
     await moduleSwitch('routines').click();
@@ -89,7 +82,7 @@ describe('organization page', () => {
     const org = await createOrganization(suite.server.database.db, `Acme ${Date.now()}`);
     const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
     await addCredits(org.id, 50, 'Crédito de teste');
-    await signInAs(admin.email, admin.password);
+    await suite.signInAs(admin.email, admin.password);
 
     await suite.page.getByTestId('account-menu').click();
     await suite.page.getByTestId('menu-organization').click();

@@ -1,37 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { signIn, useBrowserSuite } from '../support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
+import { useBrowserSuite } from '../support/browser';
+import { ADMIN_EMAIL } from '../support/server';
 
 const suite = useBrowserSuite();
-
-async function api<T = any>(path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(suite.server.url + '/api' + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(suite.server.url + '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(suite.server.url + '/login');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.waitForURL(suite.server.url + '/');
-  await page.getByTestId('header').waitFor();
-}
 
 const toast = (text: string) => suite.page.locator('.ant-notification-notice').filter({ hasText: text });
 const rows = (table: string) => suite.page.getByTestId(table).locator('.ant-table-tbody tr.ant-table-row');
@@ -46,12 +18,12 @@ async function choose(testId: string, label: string) {
 
 describe('resources', () => {
   it('creates a resource type with JSON metadata (refusing invalid JSON) and prices it', async () => {
-    const token = await adminToken();
+    const token = await suite.tokenOf();
     const stamp = Date.now().toString(36);
     const name = `Tipo E2E ${stamp}`;
     const slug = `e2e-${stamp}`;
 
-    await signInAsAdmin(suite.page);
+    await suite.signInAs();
     await suite.page.getByTestId('menu-resources').click();
     await suite.page.waitForURL(/\/resources/);
     await suite.page.getByTestId('resources-page').waitFor();
@@ -77,17 +49,16 @@ describe('resources', () => {
     await dialog.getByTestId('resource-type-save').click();
     await dialog.locator('.ant-form-item-explain-error').filter({ hasText: 'JSON inválido' }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
-    const none = await api<unknown[]>(`/resources/types?q=${slug}`, token);
+    const none = await suite.api<unknown[]>(`/api/resources/types?q=${slug}`, { token });
     expect(none.body).toHaveLength(0);
 
     await dialog.getByTestId('resource-type-metadata').fill('{"provider": "openai", "max_tokens": 4096}');
     await dialog.getByTestId('resource-type-save').click();
     await toast('Tipo de recurso criado com sucesso').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const created = await api<Array<{ slug: string; category: string; billing_model: string; is_active: boolean; custom_metadata: object }>>(
-      `/resources/types?q=${slug}`,
+    const created = await suite.api<Array<{ slug: string; category: string; billing_model: string; is_active: boolean; custom_metadata: object }>>(`/api/resources/types?q=${slug}`, {
       token,
-    );
+    });
     expect(created.body).toHaveLength(1);
     expect(created.body[0]).toMatchObject({ category: 'AI', billing_model: 'per_token', is_active: true, custom_metadata: { provider: 'openai', max_tokens: 4096 } });
 
@@ -138,15 +109,15 @@ describe('resources', () => {
 
 describe('resource usage', () => {
   it('shows totals and the usage row, and exports the CSV', async () => {
-    const token = await adminToken();
-    const me = await api<{ id: number }>('/organizations/me', token);
-    expect((await api('/credits/add', token, { organization_id: me.body.id, amount: 100, description: 't' })).status).toBe(201);
-    const modules = await api<Array<{ id: number; slug: string }>>('/modules', token);
+    const token = await suite.tokenOf();
+    const me = await suite.api<{ id: number }>('/api/organizations/me', { token });
+    expect((await suite.api('/api/credits/add', { token, body: { organization_id: me.body.id, amount: 100, description: 't' } })).status).toBe(201);
+    const modules = await suite.api<Array<{ id: number; slug: string }>>('/api/modules', { token });
     const whatsapp = modules.body.find((module) => module.slug === 'whatsapp');
     expect(whatsapp).toBeDefined();
-    expect((await api(`/modules/${whatsapp!.id}/activate`, token, {})).status).toBe(200);
+    expect((await suite.api(`/api/modules/${whatsapp!.id}/activate`, { token, body: {} })).status).toBe(200);
 
-    await signInAsAdmin(suite.page);
+    await suite.signInAs();
     await suite.page.getByTestId('account-menu').click();
     await suite.page.getByTestId('menu-usage').click();
     await suite.page.waitForURL(suite.server.url + '/resource-usage');

@@ -5,16 +5,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 const suite = useBrowserSuite();
 
-async function signInAsAdmin() {
-  await suite.page.goto(suite.server.url + '/login');
-  await signIn(suite.page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await suite.page.waitForURL(suite.server.url + '/');
-  await suite.page.getByTestId('header').waitFor();
-}
-
 describe('signing in', () => {
   it('shows the shell after signing in, with the welcome message', async () => {
-    await signInAsAdmin();
+    await suite.signInAs();
     await expect.poll(() => suite.page.getByText('Bem-vindo de volta!').count()).toBeGreaterThan(0);
     await suite.page.getByTestId('sider').waitFor();
     await suite.page.getByTestId('header').waitFor();
@@ -53,7 +46,7 @@ describe('signing in', () => {
 
 describe('the shell', () => {
   it('switches language and every text follows, and the choice persists', async () => {
-    await signInAsAdmin();
+    await suite.signInAs();
     const status = suite.page.getByTestId('dashboard-status');
     expect(await status.innerText()).toContain('Ativo');
     await suite.page.getByTestId('language-select').click();
@@ -65,7 +58,7 @@ describe('the shell', () => {
   });
 
   it('switches between light, dark and system themes, system following the OS live', async () => {
-    await signInAsAdmin();
+    await suite.signInAs();
     const background = () => suite.page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout-header')!).backgroundColor);
     const light = await background();
     await suite.page.getByTestId('theme-mode-dark').click();
@@ -83,7 +76,7 @@ describe('the shell', () => {
   });
 
   it('collapses the side menu from 280 to 88 pixels and back', async () => {
-    await signInAsAdmin();
+    await suite.signInAs();
     const width = () => suite.page.getByTestId('sider').evaluate((el) => el.getBoundingClientRect().width);
     await expect.poll(width).toBe(280);
     await suite.page.getByTestId('sider-collapse').click();
@@ -94,7 +87,7 @@ describe('the shell', () => {
 
   it('uses a 260 pixel drawer on narrow screens', async () => {
     await suite.page.setViewportSize({ width: 800, height: 900 });
-    await signInAsAdmin();
+    await suite.signInAs();
     expect(await suite.page.getByTestId('sider').count()).toBe(0);
     await suite.page.getByTestId('menu-drawer-toggle').click();
     const drawer = suite.page.locator('.ant-drawer-content-wrapper');
@@ -103,7 +96,7 @@ describe('the shell', () => {
   });
 
   it('opens the system chat panel, not configured, 400×600', async () => {
-    await signInAsAdmin();
+    await suite.signInAs();
     await suite.page.getByTestId('system-chat-toggle').click();
     const panel = suite.page.getByTestId('system-chat-panel');
     await panel.waitFor();
@@ -116,7 +109,7 @@ describe('the shell', () => {
   });
 
   it('logs out to /login, and protected pages then ask to sign in again', async () => {
-    await signInAsAdmin();
+    await suite.signInAs();
     await suite.page.getByTestId('account-menu').click();
     await suite.page.getByTestId('logout').click();
     await suite.page.waitForURL(/\/login/);

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { signIn, useBrowserSuite } from '../support/browser';
+import { useBrowserSuite } from '../support/browser';
 import { createOrganization, createUser } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 const suite = useBrowserSuite();
-
-async function signInAs(email: string, password: string) {
-  await suite.page.goto(suite.server.url + '/login');
-  await signIn(suite.page, email, password);
-  await suite.page.waitForURL(suite.server.url + '/');
-  await suite.page.getByTestId('header').waitFor();
-}
 
 async function openUsersPage() {
   await suite.page.getByTestId('menu-users').click();
@@ -39,7 +32,7 @@ const toast = (text: string) => suite.page.locator('.ant-notification-notice').f
 
 describe('users administration', () => {
   it('creates a user through the modal, finds it, suspends and activates it', async () => {
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openUsersPage();
     const email = `new-${Date.now()}@example.com`;
 
@@ -77,7 +70,7 @@ describe('users administration', () => {
   it("shows the server's message when the email is taken", async () => {
     const org = await createOrganization(suite.server.database.db);
     const existing = await createUser(suite.server.database.db, org.id);
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openUsersPage();
 
     await suite.page.getByTestId('users-create').click();
@@ -94,7 +87,7 @@ describe('users administration', () => {
   it('impersonates a user, shows the banner on every suite.page, and stops back as the super admin', async () => {
     const org = await createOrganization(suite.server.database.db);
     const member = await createUser(suite.server.database.db, org.id, { full_name: 'Paula Personificada' });
-    await signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await suite.signInAs(ADMIN_EMAIL, ADMIN_PASSWORD);
     await openUsersPage();
 
     const row = await searchUser(member.email);
@@ -123,7 +116,7 @@ describe('users administration', () => {
   it("does not offer 'Super Admin do Sistema' to an organization admin", async () => {
     const org = await createOrganization(suite.server.database.db);
     const admin = await createUser(suite.server.database.db, org.id, { user_type: 'admin' });
-    await signInAs(admin.email, admin.password);
+    await suite.signInAs(admin.email, admin.password);
     await openUsersPage();
 
     await suite.page.getByTestId('users-create').click();

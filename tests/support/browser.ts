@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from './server';
+import { call, signInApi, type CallOptions, type CallResult } from './http';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './server';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -29,8 +30,32 @@ export async function signIn(page: Page, email: string, password: string, option
  * The usual frame of a browser test file: a server and Chromium started once, and a fresh pt-BR
  * context and page for every test.
  */
-export function useBrowserSuite() {
-  const suite = {} as { server: TestServer; browser: Browser; context: BrowserContext; page: Page };
+export interface BrowserSuite {
+  server: TestServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Signs in on the login page (the super admin by default) and waits for the shell. */
+  signInAs(email?: string, password?: string): Promise<void>;
+  /** An access token for calls made around the browser (set-up, checks). */
+  tokenOf(email?: string, password?: string): Promise<string>;
+  /** One API call to the test server: `api('/api/modules', { token })`. */
+  api<T = any>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+}
+
+export function useBrowserSuite(): BrowserSuite {
+  const suite = {
+    async signInAs(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+      await suite.page.goto(suite.server.url + '/login');
+      await signIn(suite.page, email, password);
+      await suite.page.waitForURL(suite.server.url + '/');
+      await suite.page.getByTestId('header').waitFor();
+    },
+    async tokenOf(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+      return (await signInApi(suite.server.url, email, password)).access_token;
+    },
+    api: (path: string, options?: CallOptions) => call(suite.server.url, path, options),
+  } as BrowserSuite;
   beforeAll(async () => {
     suite.server = await startTestServer();
     suite.browser = await launchBrowser();

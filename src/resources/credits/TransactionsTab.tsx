@@ -1,4 +1,4 @@
-import { Empty, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Empty, Flex, Select, Table, type TableColumnsType } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { getDefaultFilter, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
 import { ADMIN_TRANSACTIONS, ADMIN_TRANSACTIONS_META, TRANSACTIONS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZES } from './credits-api';
 import { CreditOrganizationSelect } from './CreditOrganizationSelect';
+import { SignedAmount } from './SignedAmount';
 import { TransactionTypeTag } from './TransactionTypeTag';
 
 const nowrap = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -50,12 +51,7 @@ export function TransactionsTab() {
       key: 'amount',
       title: t('transactions.amount'),
       align: 'right',
-      render: (_, row) => (
-        <Typography.Text type={row.amount < 0 ? 'danger' : 'success'} data-testid="transaction-amount" style={nowrap}>
-          {row.amount < 0 ? '−' : '+'}
-          {formatMoney(Math.abs(row.amount), row.currency, language)}
-        </Typography.Text>
-      ),
+      render: (_, row) => <SignedAmount amount={row.amount} currency={row.currency} />,
     },
     {
       key: 'balance_after',

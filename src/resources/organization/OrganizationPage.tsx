@@ -14,7 +14,8 @@ import { useMyOrganization, useOrganizationBalance, useOrganizationStats } from 
 
 /** /organization: the caller's organization, its figures, credits and members. */
 export default function OrganizationPage() {
-  const { t } = useTranslation('organization');
+  // The statement shows the credits domain's tags: load both namespaces with the page.
+  const { t } = useTranslation(['organization', 'credits']);
   const can = useCanAccess();
   const formatDate = useDateTimeFormat();
   const organizationQuery = useMyOrganization();

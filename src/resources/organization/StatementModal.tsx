@@ -5,7 +5,8 @@ import { formatMoney } from '../../plugins/preferences/format-money';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
 import { STATEMENT_LIMIT, STATEMENT_PAGE_SIZE, useStatement } from './organization-api';
-import { TransactionTypeTag } from './TransactionTypeTag';
+import { SignedAmount } from '../credits/SignedAmount';
+import { TransactionTypeTag } from '../credits/TransactionTypeTag';
 
 interface Props {
   open: boolean;
@@ -28,12 +29,7 @@ export function StatementModal({ open, onClose }: Props) {
       key: 'amount',
       title: t('statement.amount'),
       align: 'right',
-      render: (_, row) => (
-        <Typography.Text type={row.amount < 0 ? 'danger' : 'success'} data-testid="transaction-amount" style={{ whiteSpace: 'nowrap' }}>
-          {row.amount < 0 ? '−' : '+'}
-          {formatMoney(Math.abs(row.amount), row.currency, language)}
-        </Typography.Text>
-      ),
+      render: (_, row) => <SignedAmount amount={row.amount} currency={row.currency} />,
     },
     {
       key: 'balance_after',
