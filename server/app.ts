@@ -14,6 +14,7 @@ import { loadMessages } from './core/messages';
 import { deriveKey, loadMasterSecret } from './core/secrets';
 import { staticUi } from './core/static-ui';
 import { createLedger } from './core/ledger';
+import { createSecretBox } from './core/secret-box';
 import { createAuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { creditRoutes } from './modules/credits/routes';
@@ -26,6 +27,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { moduleRoutes } from './modules/modules/routes';
+import { providerRoutes } from './modules/providers/routes';
 import { moduleBillingJob } from './modules/modules/jobs';
 import { authCleanupJob } from './modules/auth/jobs';
 import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
@@ -43,6 +45,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   auditRoutes,
   resourceRoutes,
   moduleRoutes,
+  providerRoutes,
 ];
 
 /** Every domain's recurring jobs. */
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       onSessionsRevoked: (ids) => ids.forEach((id) => callers.sessionRevoked(id)),
     }),
     ledger: createLedger(database.db),
+    secretBox: createSecretBox(deriveKey(master, 'stored-secrets')),
   };
 
   await app.register(errorHandler);

@@ -5,6 +5,7 @@ import type { JwtService } from './core/jwt';
 import type { CallerCache } from './core/caller-cache';
 import type { AuthService } from './modules/auth/service';
 import type { Ledger } from './core/ledger';
+import type { SecretBox } from './core/secret-box';
 
 /** What every domain module receives when it is registered. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   authService: AuthService;
   /** Every billable act reserves, settles or releases through here. */
   ledger: Ledger;
+  /** Encrypts the secrets stored in the database (provider API keys and the like). */
+  secretBox: SecretBox;
 }

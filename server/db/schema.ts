@@ -6,3 +6,4 @@ export * from '../modules/roles/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/resources/schema';
 export * from '../modules/modules/schema';
+export * from '../modules/providers/schema';

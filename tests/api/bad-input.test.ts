@@ -56,6 +56,10 @@ const CALLS: [string, string][] = [
   ['GET', '/api/organizations/99999999999/users'],
   ['POST', '/api/organizations/1/users'],
   ['PATCH', '/api/organizations/1'],
+  ['POST', '/api/providers'],
+  ['PUT', '/api/providers/99999999999'],
+  ['DELETE', '/api/providers/0'],
+  ['POST', '/api/providers/abc/test'],
 ];
 
 describe('bad input', () => {

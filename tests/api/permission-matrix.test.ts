@@ -75,6 +75,11 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/modules/1/activate', permission: 'modules:activate' },
   { method: 'POST', path: '/api/modules/1/deactivate', permission: 'modules:activate' },
   { method: 'GET', path: '/api/modules/1/pricing', permission: 'modules:read' },
+  { method: 'GET', path: '/api/providers', permission: 'providers:read' },
+  { method: 'POST', path: '/api/providers', permission: 'providers:create', body: {} },
+  { method: 'PUT', path: '/api/providers/999999', permission: 'providers:update', body: {} },
+  { method: 'DELETE', path: '/api/providers/999999', permission: 'providers:delete' },
+  { method: 'POST', path: '/api/providers/999999/test', permission: 'providers:update', body: {} },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];
