@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../server/modules/providers/schema';
+import { startFakeAnthropic } from '../fakes/anthropic';
+import { startFakeGemini } from '../fakes/gemini';
+import { startFakeMistral } from '../fakes/mistral';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createOrganization, createUser } from '../support/fixtures';
 import { signInApi } from '../support/http';
@@ -50,7 +53,7 @@ describe('providers', () => {
     const good = (await api('/api/providers', { token: admin, body: openAi() })).body;
     const tested = await api(`/api/providers/${good.id}/test`, { token: admin, method: 'POST', body: {} });
     expect(tested.body).toMatchObject({ success: true, model: 'gpt-4o-mini', response: 'OK', error: null });
-    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/chat/completions', authorization: 'Bearer sk-valid', body: { model: 'gpt-4o-mini' } });
+    expect(fake.requests.at(-1)).toMatchObject({ path: '/v1/chat/completions', headers: { authorization: 'Bearer sk-valid' }, body: { model: 'gpt-4o-mini' } });
 
     const bad = (await api('/api/providers', { token: admin, body: openAi({ api_key: 'sk-wrong' }) })).body;
     const failed = await api(`/api/providers/${bad.id}/test`, { token: admin, method: 'POST', body: {} });
@@ -109,5 +112,25 @@ describe('providers', () => {
     const seen = (await api('/api/providers', { token: otherAdmin })).body.find((p: { id: number }) => p.id === published.body.id);
     expect(seen).toMatchObject({ is_public: true, is_own: false, has_api_key: true });
     expect((await api(`/api/providers/${published.body.id}`, { token: otherAdmin, method: 'PUT', body: { display_name: 'Mine now' } })).status).toBe(404);
+  });
+
+  it.each([
+    ['anthropic', startFakeAnthropic, 'sk-ant-valid', 'claude-3-5-haiku-latest', '/v1/messages'],
+    ['gemini', startFakeGemini, 'gemini-valid', 'gemini-2.5-flash', '/v1beta/models/gemini-2.5-flash:generateContent'],
+    ['mistral', startFakeMistral, 'mistral-valid', 'mistral-small-latest', '/v1/chat/completions'],
+  ] as const)('tests a %s connection through its own wire format', async (type, start, key, model, path) => {
+    const provider = await start();
+    try {
+      const created = (await api('/api/providers', { token: admin, body: { name: `${type}-x`, display_name: type, provider_type: type, base_url: provider.url, api_key: key, available_models: [model] } })).body;
+      const tested = await api(`/api/providers/${created.id}/test`, { token: admin, method: 'POST', body: {} });
+      expect(tested.body).toMatchObject({ success: true, model, response: 'OK' });
+      expect(provider.requests.at(-1)!.path).toBe(path);
+      await api(`/api/providers/${created.id}`, { token: admin, method: 'PUT', body: { api_key: 'wrong-key' } });
+      const failed = await api(`/api/providers/${created.id}/test`, { token: admin, method: 'POST', body: {} });
+      expect(failed.body.success).toBe(false);
+      expect(failed.body.error).toBeTruthy();
+    } finally {
+      await provider.close();
+    }
   });
 });
