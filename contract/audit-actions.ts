@@ -29,5 +29,7 @@ export const AUDIT_ACTIONS = [
   'usage.refunded',
   'module.activated',
   'module.deactivated',
+  'system_agent.set',
+  'system_agent.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -28,6 +28,8 @@ import { auditRoutes } from './modules/audit/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { moduleRoutes } from './modules/modules/routes';
 import { providerRoutes } from './modules/providers/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { systemAgentRoutes } from './modules/agents/system-agent-routes';
 import { moduleBillingJob } from './modules/modules/jobs';
 import { authCleanupJob } from './modules/auth/jobs';
 import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
@@ -46,6 +48,8 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   resourceRoutes,
   moduleRoutes,
   providerRoutes,
+  agentRoutes,
+  systemAgentRoutes,
 ];
 
 /** Every domain's recurring jobs. */

@@ -15,6 +15,8 @@ interface ValidationIssue {
 function issueMessage(issue: ValidationIssue, lang: ReturnType<typeof languageOf>): string {
   const p = issue.params;
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `errors:validation.${key}`, params);
+  // A schema may name its own message (a key of errors:validation), e.g. 'agent_name_required'.
+  if (issue.message && hasMessage(`errors:validation.${issue.message}`)) return t(issue.message);
   switch (issue.keyword) {
     case 'invalid_type':
       return issue.message?.endsWith('received undefined') ? t('required') : t('invalid_type');
@@ -30,7 +32,6 @@ function issueMessage(issue: ValidationIssue, lang: ReturnType<typeof languageOf
     case 'unrecognized_keys':
       return t('unrecognized_keys', { keys: (p.keys as string[] | undefined)?.join(', ') ?? '' });
     default:
-      if (issue.message && hasMessage(`errors:validation.${issue.message}`)) return t(issue.message);
       return t('invalid_value');
   }
 }

@@ -7,3 +7,4 @@ export * from '../modules/audit/schema';
 export * from '../modules/resources/schema';
 export * from '../modules/modules/schema';
 export * from '../modules/providers/schema';
+export * from '../modules/agents/schema';

@@ -12,6 +12,7 @@ import { resources } from './resources';
 import { usage } from './usage';
 import { modules } from './modules';
 import { organization } from './organization';
+import { providers } from './providers';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
@@ -28,6 +29,7 @@ export const consoleDomains: ConsoleDomain[] = [
   usage,
   modules,
   organization,
+  providers,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';

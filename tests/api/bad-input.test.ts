@@ -60,6 +60,11 @@ const CALLS: [string, string][] = [
   ['PUT', '/api/providers/99999999999'],
   ['DELETE', '/api/providers/0'],
   ['POST', '/api/providers/abc/test'],
+  ['POST', '/api/agents'],
+  ['PUT', '/api/agents/99999999999'],
+  ['GET', '/api/agents?is_active=maybe'],
+  ['POST', '/api/organizations/1/system-agent?agent_id=abc'],
+  ['GET', '/api/organizations/99999999999/system-agent'],
 ];
 
 describe('bad input', () => {

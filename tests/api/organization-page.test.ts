@@ -21,13 +21,16 @@ describe('organization page', () => {
     const ledger = createLedger(db);
     await ledger.addCredits({ organizationId: org.id, amountMicros: 20_000_000n, description: 'grant' });
     await ledger.charge({ organizationId: org.id, resource: 'whatsapp-message', quantity: 10 }); // 10 × 0.052 BRL
+    const provider = (await api('/api/providers', { token, body: { name: 'p', display_name: 'P', provider_type: 'ollama' } })).body;
+    await api('/api/agents', { token, body: { name: 'On', provider_id: provider.id, model_name: 'llama2' } });
+    await api('/api/agents', { token, body: { name: 'Off', provider_id: provider.id, model_name: 'llama2', is_active: false } });
 
     const stats = (await api('/api/organizations/me/stats', { token })).body;
     expect(stats).toEqual({
       total_users: 2,
       active_users: 1,
-      total_agents: 0,
-      active_agents: 0,
+      total_agents: 2,
+      active_agents: 1,
       credit_balance: 19.48,
       available_balance: 19.48,
       monthly_consumption: 0.52,

@@ -80,6 +80,14 @@ const ROWS: Row[] = [
   { method: 'PUT', path: '/api/providers/999999', permission: 'providers:update', body: {} },
   { method: 'DELETE', path: '/api/providers/999999', permission: 'providers:delete' },
   { method: 'POST', path: '/api/providers/999999/test', permission: 'providers:update', body: {} },
+  { method: 'GET', path: '/api/agents', permission: 'agents:read' },
+  { method: 'GET', path: '/api/agents/999999', permission: 'agents:read' },
+  { method: 'POST', path: '/api/agents', permission: 'agents:create', body: {} },
+  { method: 'PUT', path: '/api/agents/999999', permission: 'agents:update', body: {} },
+  { method: 'DELETE', path: '/api/agents/999999', permission: 'agents:delete' },
+  { method: 'GET', path: '/api/organizations/:id/system-agent', permission: 'agents:read', ownedBy: 'organization' },
+  { method: 'POST', path: '/api/organizations/:spare/system-agent?agent_id=999999', permission: 'system_agent:manage' },
+  { method: 'DELETE', path: '/api/organizations/:spare/system-agent', permission: 'system_agent:manage' },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];

@@ -8,6 +8,7 @@ import { userCreateBody } from '../../../contract/users';
 import { authOf } from '../../core/auth';
 import { displayIn, loadRates } from '../../core/money';
 import { foundOr404, inReach } from '../../core/tenancy';
+import { agents } from '../agents/schema';
 import { creditAccounts } from '../credits/schema';
 import { resourceUsage } from '../resources/schema';
 import { createUserService } from '../users/service';
@@ -44,11 +45,15 @@ export async function organizationMemberRoutes(app: FastifyInstance, ctx: AppCon
     handler: async (request) => {
       const { organization, user } = authOf(request);
       const monthStart = sql`date_trunc('month', now() AT TIME ZONE ${user.timezone}) AT TIME ZONE ${user.timezone}`;
-      const [[members], [account], [consumed], rates] = await Promise.all([
+      const [[members], [agentCounts], [account], [consumed], rates] = await Promise.all([
         db
           .select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${users.is_active} AND NOT ${users.is_suspended})::int` })
           .from(users)
           .where(eq(users.organization_id, organization.id)),
+        db
+          .select({ total: count(), active: sql<number>`count(*) FILTER (WHERE ${agents.is_active})::int` })
+          .from(agents)
+          .where(eq(agents.organization_id, organization.id)),
         db.select().from(creditAccounts).where(eq(creditAccounts.organization_id, organization.id)),
         db
           .select({ cost: sql<string>`coalesce(sum(${resourceUsage.total_cost_micros}), 0)::text` })
@@ -61,9 +66,8 @@ export async function organizationMemberRoutes(app: FastifyInstance, ctx: AppCon
       return {
         total_users: members.total,
         active_users: members.active,
-        // Agents arrive with their own domain; until then an organization has none.
-        total_agents: 0,
-        active_agents: 0,
+        total_agents: agentCounts.total,
+        active_agents: agentCounts.active,
         credit_balance: shown.amount(balance),
         available_balance: shown.amount(balance - (account?.reserved_micros ?? 0n)),
         monthly_consumption: shown.amount(BigInt(consumed.cost)),

@@ -6,6 +6,7 @@ import { errorBody, idParam } from '../../../contract/common';
 import { organization, organizationCreateBody, organizationListQuery, organizationUpdateBody } from '../../../contract/organizations';
 import { slugify } from './slug';
 import { organizationMemberRoutes } from './members-routes';
+import { replicateSystemAgent } from '../agents/system-agent';
 import { authOf } from '../../core/auth';
 import { badRequest, conflict, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
@@ -75,6 +76,7 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) 
         const created = await db.transaction(async (tx) => {
           const [org] = await tx.insert(organizations).values({ name, slug: slug ?? slugify(name), plan_type }).returning();
           await tx.insert(creditAccounts).values({ organization_id: org.id });
+          await replicateSystemAgent(tx, org.id);
           return org;
         });
         await auditRequest(db, request, 'organization.created', { type: 'organization', id: created.id, label: created.name }, {}, created.id);
