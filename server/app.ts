@@ -30,6 +30,7 @@ import { moduleRoutes } from './modules/modules/routes';
 import { providerRoutes } from './modules/providers/routes';
 import { agentRoutes } from './modules/agents/routes';
 import { systemAgentRoutes } from './modules/agents/system-agent-routes';
+import { chatRoutes } from './modules/chat/routes';
 import { moduleBillingJob } from './modules/modules/jobs';
 import { authCleanupJob } from './modules/auth/jobs';
 import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
@@ -50,6 +51,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   providerRoutes,
   agentRoutes,
   systemAgentRoutes,
+  chatRoutes,
 ];
 
 /** Every domain's recurring jobs. */

@@ -8,3 +8,4 @@ export * from '../modules/resources/schema';
 export * from '../modules/modules/schema';
 export * from '../modules/providers/schema';
 export * from '../modules/agents/schema';
+export * from '../modules/chat/schema';

@@ -65,6 +65,11 @@ const CALLS: [string, string][] = [
   ['GET', '/api/agents?is_active=maybe'],
   ['POST', '/api/organizations/1/system-agent?agent_id=abc'],
   ['GET', '/api/organizations/99999999999/system-agent'],
+  ['POST', '/api/sessions'],
+  ['PATCH', '/api/sessions/99999999999'],
+  ['GET', '/api/sessions?limit=0'],
+  ['POST', '/api/agents/1/chat'],
+  ['POST', '/api/agents/99999999999/chat'],
 ];
 
 describe('bad input', () => {

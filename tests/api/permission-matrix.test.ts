@@ -88,6 +88,12 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/organizations/:id/system-agent', permission: 'agents:read', ownedBy: 'organization' },
   { method: 'POST', path: '/api/organizations/:spare/system-agent?agent_id=999999', permission: 'system_agent:manage' },
   { method: 'DELETE', path: '/api/organizations/:spare/system-agent', permission: 'system_agent:manage' },
+  { method: 'GET', path: '/api/sessions', permission: 'agents:chat' },
+  { method: 'POST', path: '/api/sessions', permission: 'agents:chat', body: {} },
+  { method: 'GET', path: '/api/sessions/999999', permission: 'agents:chat' },
+  { method: 'PATCH', path: '/api/sessions/999999', permission: 'agents:chat', body: {} },
+  { method: 'DELETE', path: '/api/sessions/999999', permission: 'agents:chat' },
+  { method: 'POST', path: '/api/agents/999999/chat', permission: 'agents:chat', body: {} },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];

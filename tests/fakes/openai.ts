@@ -7,13 +7,25 @@ export interface FakeOpenAi extends FakeServer {
 
 /**
  * OpenAI's chat-completions wire format (also what Ollama's /v1 speaks): answers `reply` with usage
- * figures, and a 401 in OpenAI's error shape for any key but `validKey` (an empty one accepts any).
+ * figures (plain, or streamed as chunks when the request asks), and a 401 in OpenAI's error shape for any key but `validKey` (an empty one accepts any).
  */
 export async function startFakeOpenAi({ validKey = 'sk-valid', reply = 'OK' } = {}): Promise<FakeOpenAi> {
-  const fake = await startFakeServer((request, send) => {
+  const fake = await startFakeServer((request, send, response) => {
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions') return send(404, { error: { message: 'Unknown route', type: 'invalid_request_error' } });
     if (validKey && request.headers.authorization !== `Bearer ${validKey}`) {
       return send(401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+    }
+    const usage = { prompt_tokens: 12, completion_tokens: reply.split(' ').length, total_tokens: 12 + reply.split(' ').length };
+    if (request.body.stream) {
+      // Server-sent chunks, one per word, then the usage chunk and [DONE].
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta: object, finish: string | null) =>
+        response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: request.body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      reply.split(/(?<= )/).forEach((word, index) => chunk(index === 0 ? { role: 'assistant', content: word } : { content: word }, null));
+      chunk({}, 'stop');
+      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: request.body.model, choices: [], usage })}\n\n`);
+      response.end('data: [DONE]\n\n');
+      return;
     }
     send(200, {
       id: 'chatcmpl-fake',
@@ -21,7 +33,7 @@ export async function startFakeOpenAi({ validKey = 'sk-valid', reply = 'OK' } = 
       created: Math.floor(Date.now() / 1000),
       model: request.body.model,
       choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 12, completion_tokens: 1, total_tokens: 13 },
+      usage,
     });
   });
   return { ...fake, url: `${fake.root}/v1` };

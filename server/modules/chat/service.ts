@@ -1,0 +1,156 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { generateText, streamText, type ModelMessage } from 'ai';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { BILLED_RESOURCES } from '../../../contract/constants';
+import type { chatBody } from '../../../contract/chat';
+import { authOf } from '../../core/auth';
+import { badRequest } from '../../core/errors';
+import { languageOf, translate } from '../../core/messages';
+import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
+import type { AppContext } from '../../context';
+import { agents } from '../agents/schema';
+import { languageModel } from '../providers/adapters';
+import { providers } from '../providers/schema';
+import { estimateTokens, systemPromptOf } from './prompt';
+import { providerFailure } from './provider-errors';
+import { chatMessages, chatSessions } from './schema';
+
+type ChatBody = z.infer<typeof chatBody>;
+const PROVIDER_TIMEOUT_MS = 120_000;
+
+const textOf = (content: ChatBody['messages'][number]['content']) =>
+  typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+
+function toModelMessage(message: ChatBody['messages'][number], withImages: boolean): ModelMessage {
+  if (message.role !== 'user' || typeof message.content === 'string') return { role: message.role, content: textOf(message.content) } as ModelMessage;
+  return {
+    role: 'user',
+    content: message.content
+      .filter((part) => withImages || part.type === 'text')
+      .map((part) => (part.type === 'text' ? { type: 'text' as const, text: part.text } : { type: 'image' as const, image: part.image })),
+  };
+}
+
+/**
+ * One chat turn with an agent: its provider's real model through the AI SDK, the session's history,
+ * metered through the ledger (reserve an estimate, settle the tokens used, release on failure).
+ */
+export function createChatService({ db, ledger, secretBox }: AppContext) {
+  async function prepare(request: FastifyRequest, agentId: number, body: ChatBody) {
+    const [found] = await db
+      .select({ agent: agents, provider: providers })
+      .from(agents)
+      .leftJoin(providers, eq(providers.id, agents.provider_id))
+      .where(inOrganization(request, agents.organization_id, eq(agents.id, agentId)));
+    const { agent, provider } = foundOr404(found);
+    if (!agent.is_active) throw badRequest('agent_inactive');
+    if (!provider || !provider.is_active) throw badRequest('provider_unavailable');
+
+    let session = null;
+    let history: ModelMessage[] = [];
+    if (body.session_id) {
+      [session] = await db
+        .select()
+        .from(chatSessions)
+        .where(inOrganization(request, chatSessions.organization_id, eq(chatSessions.session_id, body.session_id), eq(chatSessions.agent_id, agent.id)));
+      foundOr404(session);
+      const previous = await db.select().from(chatMessages).where(eq(chatMessages.session_id, session.id)).orderBy(asc(chatMessages.id));
+      history = previous.map((message) => ({ role: message.role, content: message.content }) as ModelMessage);
+    }
+    // With a session, the stored history stands for the earlier turns: only the new message is taken.
+    const incoming = session ? body.messages.slice(-1) : body.messages;
+    const last = incoming.at(-1)!;
+    if (last.role !== 'user' || !textOf(last.content).trim()) throw badRequest('empty_message');
+    const system = systemPromptOf(agent);
+    const messages = [...history, ...incoming.map((message) => toModelMessage(message, body.has_images))];
+    const estimate = estimateTokens(system + JSON.stringify(messages)) + agent.max_tokens;
+    const model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
+    return { agent, session, system, messages, estimate, model, userText: textOf(last.content) };
+  }
+
+  async function record(sessionId: number | undefined, userText: string, answer: string, usage: { input: number; output: number }) {
+    if (!sessionId) return;
+    await db.transaction(async (tx) => {
+      await tx.insert(chatMessages).values([
+        { session_id: sessionId, role: 'user', content: userText, tokens_used: usage.input },
+        { session_id: sessionId, role: 'assistant', content: answer, tokens_used: usage.output },
+      ]);
+      await tx
+        .update(chatSessions)
+        .set({ message_count: sql`${chatSessions.message_count} + 2`, updated_at: sql`now()` })
+        .where(eq(chatSessions.id, sessionId));
+    });
+  }
+
+  return {
+    async chat(request: FastifyRequest, reply: FastifyReply, agentId: number, body: ChatBody) {
+      const started = performance.now();
+      const turn = await prepare(request, agentId, body);
+      const reservation = await ledger.reserve({
+        organizationId: organizationIdOf(request),
+        userId: authOf(request).user.id,
+        resource: BILLED_RESOURCES.llmTokens,
+        quantity: turn.estimate,
+        description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
+      });
+      let providerMs = 0;
+      const call = { model: turn.model, system: turn.system, messages: turn.messages, temperature: turn.agent.temperature, maxOutputTokens: turn.agent.max_tokens, maxRetries: 0 };
+
+      if (!body.stream) {
+        const providerStart = performance.now();
+        let result;
+        try {
+          result = await generateText({ ...call, abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+        } catch (error) {
+          await ledger.release(reservation.id);
+          throw providerFailure(error);
+        }
+        providerMs = performance.now() - providerStart;
+        const input = result.usage.inputTokens ?? 0;
+        const output = result.usage.outputTokens ?? 0;
+        await ledger.settle(reservation.id, input + output);
+        await record(turn.session?.id, turn.userText, result.text, { input, output });
+        reply.header('x-console-overhead-ms', (performance.now() - started - providerMs).toFixed(2));
+        return {
+          response: result.text,
+          session_id: turn.session?.session_id ?? null,
+          model: turn.agent.model_name,
+          tokens_used: input + output,
+          usage: { prompt_tokens: input, completion_tokens: output },
+        };
+      }
+
+      // Streaming: server-sent events `delta` while the reply arrives, then `done` (or `error`).
+      const providerStart = performance.now();
+      const stream = streamText({ ...call, abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), onError: () => {} });
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-console-overhead-ms': (providerStart - started).toFixed(2),
+      });
+      const send = (event: unknown) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      let answer = '';
+      try {
+        for await (const delta of stream.textStream) {
+          answer += delta;
+          send({ type: 'delta', content: delta });
+        }
+        const usage = await stream.usage;
+        const input = usage.inputTokens ?? 0;
+        const output = usage.outputTokens ?? 0;
+        await ledger.settle(reservation.id, input + output);
+        await record(turn.session?.id, turn.userText, answer, { input, output });
+        send({ type: 'done', session_id: turn.session?.session_id ?? null, tokens_used: input + output, usage: { prompt_tokens: input, completion_tokens: output } });
+      } catch (error) {
+        await ledger.release(reservation.id).catch(() => {});
+        const failure = providerFailure(error);
+        send({ type: 'error', code: failure.code, detail: translate(languageOf(request), `errors:codes.${failure.code}`, failure.params) });
+      }
+      reply.raw.end();
+      return reply;
+    },
+  };
+}
+

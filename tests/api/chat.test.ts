@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceUsage } from '../../server/modules/resources/schema';
+import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
+import { createOrganization, createUser } from '../support/fixtures';
+import { signInApi } from '../support/http';
+import { useTestServer } from '../support/server';
+
+const { suite, api } = useTestServer();
+let fake: FakeOpenAi;
+let token = '';
+let other = '';
+let organizationId = 0;
+let agentId = 0;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ reply: 'Olá! Como posso ajudar?' });
+  const { db } = suite.server.database;
+  const org = await createOrganization(db);
+  organizationId = org.id;
+  const user = await createUser(db, org.id, { user_type: 'admin' });
+  token = (await signInApi(suite.server.url, user.email, user.password)).access_token;
+  const stranger = await createUser(db, (await createOrganization(db)).id, { user_type: 'admin' });
+  other = (await signInApi(suite.server.url, stranger.email, stranger.password)).access_token;
+  const provider = (await api('/api/providers', { token, body: { name: 'openai', display_name: 'OpenAI', provider_type: 'openai', base_url: fake.url, api_key: 'sk-valid' } })).body;
+  agentId = (
+    await api('/api/agents', { token, body: { name: 'Ana', provider_id: provider.id, model_name: 'gpt-4o-mini', personality: 'Gentil', ethics: 'Honesta', skills: ['vendas'], system_prompt: 'Fale português.', max_tokens: 100 } })
+  ).body.id;
+});
+afterAll(() => fake.close());
+
+const credit = (amount: number) => api('/api/credits/add', { token: suite.root, body: { organization_id: organizationId, amount, description: 'chat' } });
+
+describe('chat', () => {
+  it('answers 402 without credit and calls nobody', async () => {
+    const res = await api(`/api/agents/${agentId}/chat`, { token, body: { messages: [{ role: 'user', content: 'Oi' }] }, headers: { 'accept-language': 'pt-BR' } });
+    expect(res.status).toBe(402);
+    expect(res.body.detail).toBe('Créditos insuficientes');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('answers through the provider with the system prompt and the session history, stores the messages and bills the tokens', async () => {
+    await credit(10);
+    const session = (await api('/api/sessions', { token, body: { agent_id: agentId, title: 'Nova conversa' } })).body;
+    const first = await api(`/api/agents/${agentId}/chat`, { token, body: { messages: [{ role: 'user', content: 'Oi' }], session_id: session.session_id, has_images: false, stream: false } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ response: 'Olá! Como posso ajudar?', session_id: session.session_id, usage: { prompt_tokens: 12, completion_tokens: 4 }, tokens_used: 16 });
+    expect(Number(first.headers.get('x-console-overhead-ms'))).toBeGreaterThanOrEqual(0);
+    const sent = fake.requests.at(-1)!.body;
+    expect(sent.messages[0]).toMatchObject({ role: 'system' });
+    expect(sent.messages[0].content).toContain('Personality: Gentil');
+    expect(sent.messages[0].content).toContain('Fale português.');
+
+    await api(`/api/agents/${agentId}/chat`, { token, body: { messages: [{ role: 'user', content: 'Quero comprar' }], session_id: session.session_id } });
+    expect(fake.requests.at(-1)!.body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+
+    const stored = (await api(`/api/sessions/${session.id}`, { token })).body;
+    expect(stored.message_count).toBe(4);
+    expect(stored.messages.map((m: { role: string; tokens_used: number }) => [m.role, m.tokens_used])).toEqual([['user', 12], ['assistant', 4], ['user', 12], ['assistant', 4]]);
+
+    const usage = await suite.server.database.db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, organizationId));
+    expect(usage.map((u) => [u.status, u.quantity_micros])).toEqual([['completed', 16_000_000n], ['completed', 16_000_000n]]);
+    const balance = (await api('/api/credits/balance', { token })).body;
+    expect(balance.reserved_balance).toBe(0);
+    // 16 tokens × 0.000002 USD = 0.000032 USD = 0.0001664 BRL, rounded to the micro-unit per act
+    expect(balance.balance).toBe(9.999668);
+  });
+
+  it('streams the reply as server-sent events and bills it when done', async () => {
+    const response = await fetch(`${suite.server.url}/api/agents/${agentId}/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Oi' }], stream: true }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events = (await response.text()).split('\n\n').filter(Boolean).map((line) => JSON.parse(line.replace(/^data: /, '')));
+    expect(events.filter((e) => e.type === 'delta').map((e) => e.content).join('')).toBe('Olá! Como posso ajudar?');
+    expect(events.at(-1)).toMatchObject({ type: 'done', tokens_used: 16 });
+  });
+
+  it('bills nothing when the provider fails, and says why', async () => {
+    const bad = (await api('/api/providers', { token, body: { name: 'bad', display_name: 'Bad', provider_type: 'openai', base_url: fake.url, api_key: 'sk-wrong' } })).body;
+    const agent = (await api('/api/agents', { token, body: { name: 'Bruno', provider_id: bad.id, model_name: 'gpt-4o-mini' } })).body;
+    const before = (await api('/api/credits/balance', { token })).body.balance;
+    const res = await api(`/api/agents/${agent.id}/chat`, { token, body: { messages: [{ role: 'user', content: 'Oi' }] }, headers: { 'accept-language': 'pt-BR' } });
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'provider_auth_failed', detail: 'O provedor recusou a chave de API. Verifique a configuração do provedor.' });
+    const after = (await api('/api/credits/balance', { token })).body;
+    expect(after).toMatchObject({ balance: before, reserved_balance: 0 });
+
+    const unreachable = (await api('/api/providers', { token, body: { name: 'gone', display_name: 'Gone', provider_type: 'ollama', base_url: 'http://127.0.0.1:9' } })).body;
+    const lost = (await api('/api/agents', { token, body: { name: 'Caio', provider_id: unreachable.id, model_name: 'llama2' } })).body;
+    expect((await api(`/api/agents/${lost.id}/chat`, { token, body: { messages: [{ role: 'user', content: 'Oi' }] } })).body.code).toBe('provider_unreachable');
+  });
+
+  it('keeps sessions to their owner: rename, delete, and 404 for others', async () => {
+    const session = (await api('/api/sessions', { token, body: { agent_id: agentId, title: 'Antiga' } })).body;
+    expect((await api(`/api/sessions/${session.id}`, { token, method: 'PATCH', body: { title: 'Renomeada' } })).body.title).toBe('Renomeada');
+    expect((await api(`/api/sessions?agent_id=${agentId}`, { token })).body.some((s: { title: string }) => s.title === 'Renomeada')).toBe(true);
+    expect((await api(`/api/sessions/${session.id}`, { token: other })).status).toBe(404);
+    expect((await api('/api/sessions', { token: other, body: { agent_id: agentId, title: 'x' } })).status).toBe(404);
+    expect((await api(`/api/agents/${agentId}/chat`, { token: other, body: { messages: [{ role: 'user', content: 'Oi' }] } })).status).toBe(404);
+    expect((await api(`/api/agents/${agentId}/chat`, { token, body: { messages: [{ role: 'user', content: '   ' }] } })).body.code).toBe('empty_message');
+    expect((await api(`/api/sessions/${session.id}`, { token, method: 'DELETE' })).status).toBe(204);
+    expect((await api(`/api/sessions/${session.id}`, { token })).status).toBe(404);
+  });
+});
