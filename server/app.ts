@@ -31,6 +31,7 @@ import { providerRoutes } from './modules/providers/routes';
 import { agentRoutes } from './modules/agents/routes';
 import { systemAgentRoutes } from './modules/agents/system-agent-routes';
 import { chatRoutes } from './modules/chat/routes';
+import { systemChatRoutes } from './modules/chat/system-chat-routes';
 import { moduleBillingJob } from './modules/modules/jobs';
 import { authCleanupJob } from './modules/auth/jobs';
 import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
@@ -52,6 +53,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   agentRoutes,
   systemAgentRoutes,
   chatRoutes,
+  systemChatRoutes,
 ];
 
 /** Every domain's recurring jobs. */

@@ -70,6 +70,9 @@ const CALLS: [string, string][] = [
   ['GET', '/api/sessions?limit=0'],
   ['POST', '/api/agents/1/chat'],
   ['POST', '/api/agents/99999999999/chat'],
+  ['POST', '/api/system-chat/send'],
+  ['GET', '/api/system-chat/history/not-a-uuid'],
+  ['GET', '/api/system-chat/sessions?limit=-1'],
 ];
 
 describe('bad input', () => {

@@ -105,3 +105,28 @@ describe('chat', () => {
     expect((await api(`/api/sessions/${session.id}`, { token })).status).toBe(404);
   });
 });
+
+describe('system chat', () => {
+  it("says the system agent is not configured, then talks through the organization's replica", async () => {
+    const notConfigured = await api('/api/system-chat/send', { token, body: { message: 'Oi' }, headers: { 'accept-language': 'pt-BR' } });
+    expect(notConfigured.status).toBe(404);
+    expect(notConfigured.body).toMatchObject({ code: 'system_agent_not_configured', detail: 'Agente do Sistema Não Configurado' });
+
+    const platform = (await api('/api/providers', { token: suite.root, body: { name: 'platform', display_name: 'Platform', provider_type: 'openai', base_url: fake.url, api_key: 'sk-valid', is_public: true } })).body;
+    const liv = (await api('/api/agents', { token: suite.root, body: { name: 'Assistente do Sistema', provider_id: platform.id, model_name: 'gpt-4o-mini' } })).body;
+    const rootOrg = (await api('/api/auth/me', { token: suite.root })).body.organization_id;
+    expect((await api(`/api/organizations/${rootOrg}/system-agent?agent_id=${liv.id}`, { token: suite.root, method: 'POST' })).status).toBe(200);
+
+    const first = await api('/api/system-chat/send', { token, body: { message: 'Como crio um agente?' } });
+    expect(first.status).toBe(200);
+    expect(first.body.response).toBe('Olá! Como posso ajudar?');
+    const again = await api('/api/system-chat/send', { token, body: { message: 'E depois?', session_id: first.body.session_id } });
+    expect(again.body.session_id).toBe(first.body.session_id);
+
+    const sessions = (await api('/api/system-chat/sessions?limit=1', { token })).body.sessions;
+    expect(sessions).toEqual([expect.objectContaining({ id: first.body.session_id, title: 'Como crio um agente?' })]);
+    const history = (await api(`/api/system-chat/history/${first.body.session_id}`, { token })).body.messages;
+    expect(history.map((m: { role: string; content: string }) => m.content)).toEqual(['Como crio um agente?', 'Olá! Como posso ajudar?', 'E depois?', 'Olá! Como posso ajudar?']);
+    expect((await api(`/api/system-chat/history/${first.body.session_id}`, { token: other })).status).toBe(404);
+  });
+});

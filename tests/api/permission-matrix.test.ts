@@ -94,6 +94,9 @@ const ROWS: Row[] = [
   { method: 'PATCH', path: '/api/sessions/999999', permission: 'agents:chat', body: {} },
   { method: 'DELETE', path: '/api/sessions/999999', permission: 'agents:chat' },
   { method: 'POST', path: '/api/agents/999999/chat', permission: 'agents:chat', body: {} },
+  { method: 'GET', path: '/api/system-chat/sessions?limit=1', permission: 'agents:chat' },
+  { method: 'GET', path: '/api/system-chat/history/00000000-0000-4000-8000-000000000000', permission: 'agents:chat' },
+  { method: 'POST', path: '/api/system-chat/send', permission: 'agents:chat', body: { message: 'x' } },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];
