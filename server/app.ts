@@ -32,6 +32,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { systemAgentRoutes } from './modules/agents/system-agent-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { systemChatRoutes } from './modules/chat/system-chat-routes';
+import { tokenRoutes } from './modules/tokens/routes';
 import { moduleBillingJob } from './modules/modules/jobs';
 import { authCleanupJob } from './modules/auth/jobs';
 import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
@@ -54,6 +55,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   systemAgentRoutes,
   chatRoutes,
   systemChatRoutes,
+  tokenRoutes,
 ];
 
 /** Every domain's recurring jobs. */

@@ -9,3 +9,4 @@ export * from '../modules/modules/schema';
 export * from '../modules/providers/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/chat/schema';
+export * from '../modules/tokens/schema';

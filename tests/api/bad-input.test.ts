@@ -73,6 +73,9 @@ const CALLS: [string, string][] = [
   ['POST', '/api/system-chat/send'],
   ['GET', '/api/system-chat/history/not-a-uuid'],
   ['GET', '/api/system-chat/sessions?limit=-1'],
+  ['POST', '/api/tokens'],
+  ['POST', '/api/tokens/99999999999/toggle'],
+  ['GET', '/api/tokens?agent_id=abc'],
 ];
 
 describe('bad input', () => {

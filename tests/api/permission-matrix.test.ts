@@ -97,6 +97,11 @@ const ROWS: Row[] = [
   { method: 'GET', path: '/api/system-chat/sessions?limit=1', permission: 'agents:chat' },
   { method: 'GET', path: '/api/system-chat/history/00000000-0000-4000-8000-000000000000', permission: 'agents:chat' },
   { method: 'POST', path: '/api/system-chat/send', permission: 'agents:chat', body: { message: 'x' } },
+  { method: 'GET', path: '/api/tokens', permission: 'tokens:read' },
+  { method: 'POST', path: '/api/tokens', permission: 'tokens:create', body: {} },
+  { method: 'POST', path: '/api/tokens/999999/toggle', permission: 'tokens:update' },
+  { method: 'POST', path: '/api/tokens/999999/regenerate', permission: 'tokens:update' },
+  { method: 'DELETE', path: '/api/tokens/999999', permission: 'tokens:delete' },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];
