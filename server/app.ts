@@ -33,6 +33,7 @@ import { systemAgentRoutes } from './modules/agents/system-agent-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { systemChatRoutes } from './modules/chat/system-chat-routes';
 import { tokenRoutes } from './modules/tokens/routes';
+import { createApiTokenResolver } from './modules/tokens/resolver';
 import { moduleBillingJob } from './modules/modules/jobs';
 import { authCleanupJob } from './modules/auth/jobs';
 import { startJobs, type JobDefinition, type JobRunner } from './core/jobs';
@@ -125,7 +126,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(auth, { callers, jwt });
+  await app.register(auth, { callers, jwt, resolveApiToken: createApiTokenResolver(database.db, config.apiTokenRateLimitPerMinute) });
 
   await app.register(
     async (api) => {

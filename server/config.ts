@@ -21,6 +21,8 @@ export interface Config {
   logLevel: string;
   /** Recurring jobs (module billing, clean-ups): scheduled, run only when asked (tests), or off (API-only replicas). */
   jobs: 'scheduled' | 'manual' | 'off';
+  /** Calls each API token may make per minute (429 past it). */
+  apiTokenRateLimitPerMinute: number;
   uiDir: string;
   projectRoot: string;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottleWindowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW', 15 * 60),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
+    apiTokenRateLimitPerMinute: int(env, 'API_TOKEN_RATE_LIMIT', 60),
     jobs: env.JOBS === 'off' || env.JOBS === 'manual' ? env.JOBS : 'scheduled',
     uiDir: path.join(projectRoot, 'dist', 'ui'),
     projectRoot,

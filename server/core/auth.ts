@@ -16,13 +16,27 @@ export interface AuthContext extends Caller {
   sessionId: string | null;
 }
 
+/** What an external caller's API token allows (set when a route accepted one instead of a session). */
+export interface ApiTokenGrant {
+  id: number;
+  /** The one agent the token reaches; null with `isAdmin`: every agent of the organization. */
+  agentId: number | null;
+  isAdmin: boolean;
+}
+
+/** Resolves an API token's value to the user it acts for and what it allows; null when unknown, inactive or expired. */
+export type ApiTokenResolver = (value: string) => Promise<{ userId: number; grant: ApiTokenGrant } | null>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    apiToken: ApiTokenGrant | null;
   }
   interface FastifyContextConfig {
     /** The route needs no signed-in user. */
     public?: boolean;
+    /** The route also accepts an API token (`X-API-Token`, or `Authorization: Bearer ac_…`) in place of a session. */
+    apiToken?: boolean;
     /** The permission the caller must hold; checked before validation and the handler. */
     permission?: Permission;
   }
@@ -65,10 +79,13 @@ export function callerLoader(db: Database) {
   };
 }
 
-export const auth = fp<{ callers: CallerCache; jwt: JwtService }>(
-  async (app, { callers, jwt }) => {
+export const API_TOKEN_PREFIX = 'ac_';
+
+export const auth = fp<{ callers: CallerCache; jwt: JwtService; resolveApiToken: ApiTokenResolver }>(
+  async (app, { callers, jwt, resolveApiToken }) => {
 
     app.decorateRequest('auth', null);
+    app.decorateRequest('apiToken', null);
 
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
@@ -76,6 +93,16 @@ export const auth = fp<{ callers: CallerCache; jwt: JwtService }>(
 
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const apiTokenValue = (request.headers['x-api-token'] as string | undefined)?.trim() || (token?.startsWith(API_TOKEN_PREFIX) ? token : undefined);
+      if (config.apiToken && apiTokenValue) {
+        const resolved = await resolveApiToken(apiTokenValue);
+        if (!resolved) throw unauthorized('invalid_api_token');
+        const row = await callers.get(resolved.userId);
+        if (!row || accountBlock(row.user, row.organization)) throw unauthorized('invalid_api_token');
+        request.auth = { ...row, impersonatedBy: null, sessionId: null };
+        request.apiToken = resolved.grant;
+        return;
+      }
       if (!token) throw unauthorized();
       const claims = jwt.verifyAccess(token);
       if (!claims) throw unauthorized('session_expired');

@@ -6,7 +6,7 @@ import { createOrganization, createUser } from '../support/fixtures';
 import { signInApi } from '../support/http';
 import { useTestServer } from '../support/server';
 
-const { suite, api } = useTestServer();
+const { suite, api } = useTestServer({ apiTokenRateLimitPerMinute: 6 });
 let fake: FakeOpenAi;
 let token = '';
 let other = '';
@@ -128,5 +128,47 @@ describe('system chat', () => {
     const history = (await api(`/api/system-chat/history/${first.body.session_id}`, { token })).body.messages;
     expect(history.map((m: { role: string; content: string }) => m.content)).toEqual(['Como crio um agente?', 'Olá! Como posso ajudar?', 'E depois?', 'Olá! Como posso ajudar?']);
     expect((await api(`/api/system-chat/history/${first.body.session_id}`, { token: other })).status).toBe(404);
+  });
+});
+
+describe('external access with an API token', () => {
+  it('reaches the agent with X-API-Token or Bearer, only its agent, and stops at once when switched off, regenerated or deleted', async () => {
+    const created = (await api('/api/tokens', { token, body: { name: 'Site', agent_id: agentId } })).body;
+    const call = (headers: Record<string, string>, id = agentId) => api(`/api/agents/${id}/chat`, { headers, body: { messages: [{ role: 'user', content: 'Oi' }] } });
+
+    const viaHeader = await call({ 'x-api-token': created.token });
+    expect(viaHeader.status).toBe(200);
+    expect(viaHeader.body.response).toBe('Olá! Como posso ajudar?');
+    expect((await call({ authorization: `Bearer ${created.token}` })).status).toBe(200);
+    const otherAgent = (await api('/api/agents', { token })).body.find((a: { id: number }) => a.id !== agentId);
+    expect((await call({ 'x-api-token': created.token }, otherAgent.id)).status).toBe(404);
+    // a token reaches only the chat: the rest of the API still wants a session
+    expect((await api('/api/agents', { headers: { 'x-api-token': created.token } })).status).toBe(401);
+
+    await api(`/api/tokens/${created.id}/toggle`, { token, method: 'POST' });
+    expect((await call({ 'x-api-token': created.token })).status).toBe(401);
+    await api(`/api/tokens/${created.id}/toggle`, { token, method: 'POST' });
+    const regenerated = (await api(`/api/tokens/${created.id}/regenerate`, { token, method: 'POST' })).body;
+    expect((await call({ 'x-api-token': created.token })).body.code).toBe('invalid_api_token');
+    expect((await call({ 'x-api-token': regenerated.token })).status).toBe(200);
+    expect((await api('/api/tokens', { token })).body.find((t: { id: number }) => t.id === created.id).last_used_at).toBeTruthy();
+
+    // six calls a minute per token in this suite's configuration: four made so far
+    expect((await call({ 'x-api-token': regenerated.token })).status).toBe(200);
+    expect((await call({ 'x-api-token': regenerated.token })).status).toBe(200);
+    const limited = await call({ 'x-api-token': regenerated.token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await api(`/api/tokens/${created.id}`, { token, method: 'DELETE' });
+    expect((await call({ 'x-api-token': regenerated.token })).status).toBe(401);
+  });
+
+  it('lets an admin token reach every agent of its organization, and refuses expired tokens', async () => {
+    const admin = (await api('/api/tokens', { token, body: { name: 'Todos', is_admin_token: true } })).body;
+    expect((await api(`/api/agents/${agentId}/chat`, { headers: { 'x-api-token': admin.token }, body: { messages: [{ role: 'user', content: 'Oi' }] } })).status).toBe(200);
+    const soon = (await api('/api/tokens', { token, body: { name: 'Curto', agent_id: agentId, expires_at: new Date(Date.now() + 1500).toISOString() } })).body;
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await api(`/api/agents/${agentId}/chat`, { headers: { 'x-api-token': soon.token }, body: { messages: [{ role: 'user', content: 'Oi' }] } })).status).toBe(401);
   });
 });

@@ -98,7 +98,7 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   api.post('/agents/:id/chat', {
-    config: { permission: 'agents:chat' },
+    config: { permission: 'agents:chat', apiToken: true },
     schema: {
       tags,
       summary: 'Chat with an agent (metered in LLM tokens; `stream: true` answers as server-sent events); X-Console-Overhead-Ms tells the time the console added',

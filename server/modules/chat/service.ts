@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { BILLED_RESOURCES } from '../../../contract/constants';
 import type { chatBody } from '../../../contract/chat';
 import { authOf } from '../../core/auth';
-import { badRequest } from '../../core/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { languageOf, translate } from '../../core/messages';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
 import type { AppContext } from '../../context';
@@ -38,6 +38,9 @@ function toModelMessage(message: ChatBody['messages'][number], withImages: boole
  */
 export function createChatService({ db, ledger, secretBox }: AppContext) {
   async function prepare(request: FastifyRequest, agentId: number, body: ChatBody) {
+    // An agent-bound API token reaches only its agent; an admin token every agent of its organization.
+    const grant = request.apiToken;
+    if (grant && (grant.agentId ? grant.agentId !== agentId : !grant.isAdmin)) throw notFound();
     const [found] = await db
       .select({ agent: agents, provider: providers })
       .from(agents)

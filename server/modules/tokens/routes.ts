@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
 import { apiToken, apiTokenWithValue, tokenCreateBody } from '../../../contract/tokens';
-import { authOf } from '../../core/auth';
+import { API_TOKEN_PREFIX as TOKEN_PREFIX, authOf } from '../../core/auth';
 import { badRequest } from '../../core/errors';
 import { microsToNumber, toMicros } from '../../core/money';
 import { randomToken, sha256 } from '../../core/secrets';
@@ -13,7 +13,6 @@ import { agents } from '../agents/schema';
 import type { AppContext } from '../../context';
 import { apiTokens, type ApiToken } from './schema';
 
-export const TOKEN_PREFIX = 'ac_';
 const newValue = () => `${TOKEN_PREFIX}${randomToken(32)}`;
 
 const toDto = (row: ApiToken) => ({

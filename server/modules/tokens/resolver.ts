@@ -1,0 +1,33 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { ApiTokenResolver } from '../../core/auth';
+import { tooManyRequests } from '../../core/errors';
+import { sha256 } from '../../core/secrets';
+import type { Database } from '../../db/client';
+import { apiTokens } from './schema';
+
+/**
+ * Finds the active, unexpired token with this value (by its hash), records its use at most once a
+ * minute, and limits each token to `perMinute` calls (429 past it; counted per instance).
+ */
+export function createApiTokenResolver(db: Database, perMinute: number): ApiTokenResolver {
+  const windows = new Map<number, { startedAt: number; count: number }>();
+  return async (value) => {
+    const [row] = await db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.token_hash, sha256(value)), eq(apiTokens.is_active, true), or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, sql`now()`))));
+    if (!row || row.created_by === null) return null;
+
+    const now = Date.now();
+    const window = windows.get(row.id);
+    if (!window || now - window.startedAt >= 60_000) windows.set(row.id, { startedAt: now, count: 1 });
+    else if (++window.count > perMinute) throw tooManyRequests(Math.ceil((window.startedAt + 60_000 - now) / 1000));
+
+    void db
+      .update(apiTokens)
+      .set({ last_used_at: sql`now()` })
+      .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.last_used_at), sql`${apiTokens.last_used_at} < now() - interval '1 minute'`)))
+      .catch(() => {});
+    return { userId: row.created_by, grant: { id: row.id, agentId: row.agent_id, isAdmin: row.is_admin_token } };
+  };
+}
