@@ -13,6 +13,7 @@ import { usage } from './usage';
 import { modules } from './modules';
 import { organization } from './organization';
 import { providers } from './providers';
+import { agents } from './agents';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
@@ -30,6 +31,7 @@ export const consoleDomains: ConsoleDomain[] = [
   modules,
   organization,
   providers,
+  agents,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';
