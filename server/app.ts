@@ -32,6 +32,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { systemAgentRoutes } from './modules/agents/system-agent-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { systemChatRoutes } from './modules/chat/system-chat-routes';
+import { openAiCompatibleRoutes } from './modules/chat/openai-routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { createApiTokenResolver } from './modules/tokens/resolver';
 import { moduleBillingJob } from './modules/modules/jobs';
@@ -56,6 +57,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   systemAgentRoutes,
   chatRoutes,
   systemChatRoutes,
+  openAiCompatibleRoutes,
   tokenRoutes,
 ];
 

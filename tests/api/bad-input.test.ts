@@ -76,6 +76,7 @@ const CALLS: [string, string][] = [
   ['POST', '/api/tokens'],
   ['POST', '/api/tokens/99999999999/toggle'],
   ['GET', '/api/tokens?agent_id=abc'],
+  ['POST', '/api/v1/chat/completions'],
 ];
 
 describe('bad input', () => {

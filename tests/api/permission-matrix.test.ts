@@ -102,6 +102,8 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/tokens/999999/toggle', permission: 'tokens:update' },
   { method: 'POST', path: '/api/tokens/999999/regenerate', permission: 'tokens:update' },
   { method: 'DELETE', path: '/api/tokens/999999', permission: 'tokens:delete' },
+  { method: 'GET', path: '/api/v1/models', permission: 'agents:chat' },
+  { method: 'POST', path: '/api/v1/chat/completions', permission: 'agents:chat', body: {} },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];

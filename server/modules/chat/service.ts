@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { BILLED_RESOURCES } from '../../../contract/constants';
 import type { chatBody } from '../../../contract/chat';
 import { authOf } from '../../core/auth';
-import { badRequest, notFound } from '../../core/errors';
+import { AppError, badRequest, notFound } from '../../core/errors';
 import { languageOf, translate } from '../../core/messages';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
 import type { AppContext } from '../../context';
@@ -86,69 +86,93 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
     });
   }
 
-  return {
-    async chat(request: FastifyRequest, reply: FastifyReply, agentId: number, body: ChatBody) {
-      const started = performance.now();
-      const turn = await prepare(request, agentId, body);
-      const reservation = await ledger.reserve({
-        organizationId: organizationIdOf(request),
-        userId: authOf(request).user.id,
-        resource: BILLED_RESOURCES.llmTokens,
-        quantity: turn.estimate,
-        description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
-      });
-      let providerMs = 0;
-      const call = { model: turn.model, system: turn.system, messages: turn.messages, temperature: turn.agent.temperature, maxOutputTokens: turn.agent.max_tokens, maxRetries: 0 };
-
-      if (!body.stream) {
-        const providerStart = performance.now();
-        let result;
-        try {
-          result = await generateText({ ...call, abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-        } catch (error) {
-          await ledger.release(reservation.id);
-          throw providerFailure(error);
+  /**
+   * One metered turn: reserve an estimate, call the provider (streaming each piece to `onDelta` when
+   * given), settle the tokens it reports and store the messages; on a provider failure the reservation
+   * is released and a translated error thrown. `onStart` runs once the turn is paid for, before the call.
+   */
+  async function run(request: FastifyRequest, agentId: number, body: ChatBody, hooks: { onStart?: () => void; onDelta?: (text: string) => void } = {}) {
+    const started = performance.now();
+    const turn = await prepare(request, agentId, body);
+    const reservation = await ledger.reserve({
+      organizationId: organizationIdOf(request),
+      userId: authOf(request).user.id,
+      resource: BILLED_RESOURCES.llmTokens,
+      quantity: turn.estimate,
+      description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
+    });
+    const call = { model: turn.model, system: turn.system, messages: turn.messages, temperature: turn.agent.temperature, maxOutputTokens: turn.agent.max_tokens, maxRetries: 0, abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) };
+    const providerStart = performance.now();
+    hooks.onStart?.();
+    let text = '';
+    let usage: { inputTokens?: number; outputTokens?: number };
+    try {
+      if (hooks.onDelta) {
+        const stream = streamText({ ...call, onError: () => {} });
+        for await (const delta of stream.fullStream) {
+          if (delta.type === 'error') throw delta.error;
+          if (delta.type !== 'text-delta') continue;
+          text += delta.text;
+          hooks.onDelta(delta.text);
         }
-        providerMs = performance.now() - providerStart;
-        const input = result.usage.inputTokens ?? 0;
-        const output = result.usage.outputTokens ?? 0;
-        await ledger.settle(reservation.id, input + output);
-        await record(turn.session?.id, turn.userText, result.text, { input, output });
-        reply.header('x-console-overhead-ms', (performance.now() - started - providerMs).toFixed(2));
+        usage = await stream.usage;
+      } else {
+        const result = await generateText(call);
+        text = result.text;
+        usage = result.usage;
+      }
+    } catch (error) {
+      await ledger.release(reservation.id).catch(() => {});
+      throw providerFailure(error);
+    }
+    const providerMs = performance.now() - providerStart;
+    const input = usage.inputTokens ?? 0;
+    const output = usage.outputTokens ?? 0;
+    await ledger.settle(reservation.id, input + output);
+    await record(turn.session?.id, turn.userText, text, { input, output });
+    return {
+      text,
+      input,
+      output,
+      model: turn.agent.model_name,
+      sessionId: turn.session?.session_id ?? null,
+      /** The time the console itself added around the provider call, in milliseconds. */
+      overheadMs: () => performance.now() - started - providerMs,
+    };
+  }
+
+  return {
+    run,
+
+    /** POST /agents/{id}/chat: JSON, or server-sent events `delta` … `done` (or `error`) when `stream`. */
+    async chat(request: FastifyRequest, reply: FastifyReply, agentId: number, body: ChatBody) {
+      if (!body.stream) {
+        const result = await run(request, agentId, body);
+        reply.header('x-console-overhead-ms', result.overheadMs().toFixed(2));
         return {
           response: result.text,
-          session_id: turn.session?.session_id ?? null,
-          model: turn.agent.model_name,
-          tokens_used: input + output,
-          usage: { prompt_tokens: input, completion_tokens: output },
+          session_id: result.sessionId,
+          model: result.model,
+          tokens_used: result.input + result.output,
+          usage: { prompt_tokens: result.input, completion_tokens: result.output },
         };
       }
-
-      // Streaming: server-sent events `delta` while the reply arrives, then `done` (or `error`).
-      const providerStart = performance.now();
-      const stream = streamText({ ...call, abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS), onError: () => {} });
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-console-overhead-ms': (providerStart - started).toFixed(2),
-      });
+      const started = performance.now();
       const send = (event: unknown) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-      let answer = '';
+      const onStart = () =>
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache',
+          connection: 'keep-alive',
+          'x-console-overhead-ms': (performance.now() - started).toFixed(2),
+        });
       try {
-        for await (const delta of stream.textStream) {
-          answer += delta;
-          send({ type: 'delta', content: delta });
-        }
-        const usage = await stream.usage;
-        const input = usage.inputTokens ?? 0;
-        const output = usage.outputTokens ?? 0;
-        await ledger.settle(reservation.id, input + output);
-        await record(turn.session?.id, turn.userText, answer, { input, output });
-        send({ type: 'done', session_id: turn.session?.session_id ?? null, tokens_used: input + output, usage: { prompt_tokens: input, completion_tokens: output } });
+        const result = await run(request, agentId, body, { onStart, onDelta: (content) => send({ type: 'delta', content }) });
+        send({ type: 'done', session_id: result.sessionId, tokens_used: result.input + result.output, usage: { prompt_tokens: result.input, completion_tokens: result.output } });
       } catch (error) {
-        await ledger.release(reservation.id).catch(() => {});
-        const failure = providerFailure(error);
+        // Before the stream opened, the error is an ordinary JSON answer (402, 404…).
+        if (!reply.raw.headersSent) throw error;
+        const failure = error instanceof AppError ? error : providerFailure(error);
         send({ type: 'error', code: failure.code, detail: translate(languageOf(request), `errors:codes.${failure.code}`, failure.params) });
       }
       reply.raw.end();
