@@ -33,6 +33,7 @@ import { systemAgentRoutes } from './modules/agents/system-agent-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { systemChatRoutes } from './modules/chat/system-chat-routes';
 import { openAiCompatibleRoutes } from './modules/chat/openai-routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { createApiTokenResolver } from './modules/tokens/resolver';
 import { moduleBillingJob } from './modules/modules/jobs';
@@ -59,6 +60,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   systemChatRoutes,
   openAiCompatibleRoutes,
   tokenRoutes,
+  dashboardRoutes,
 ];
 
 /** Every domain's recurring jobs. */

@@ -77,6 +77,8 @@ const CALLS: [string, string][] = [
   ['POST', '/api/tokens/99999999999/toggle'],
   ['GET', '/api/tokens?agent_id=abc'],
   ['POST', '/api/v1/chat/completions'],
+  ['GET', '/api/admin/metrics?days=9999'],
+  ['GET', '/api/organizations/me/usage-stats?days=abc'],
 ];
 
 describe('bad input', () => {

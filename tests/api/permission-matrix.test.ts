@@ -104,6 +104,8 @@ const ROWS: Row[] = [
   { method: 'DELETE', path: '/api/tokens/999999', permission: 'tokens:delete' },
   { method: 'GET', path: '/api/v1/models', permission: 'agents:chat' },
   { method: 'POST', path: '/api/v1/chat/completions', permission: 'agents:chat', body: {} },
+  { method: 'GET', path: '/api/organizations/me/usage-stats', permission: 'dashboard:view' },
+  { method: 'GET', path: '/api/admin/metrics', permission: 'admin:dashboard' },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];
