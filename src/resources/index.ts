@@ -14,6 +14,7 @@ import { modules } from './modules';
 import { organization } from './organization';
 import { providers } from './providers';
 import { agents } from './agents';
+import { tokens } from './tokens';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
@@ -32,6 +33,7 @@ export const consoleDomains: ConsoleDomain[] = [
   organization,
   providers,
   agents,
+  tokens,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';

