@@ -11,6 +11,8 @@ export const apiToken = z.object({
   expires_at: z.string().nullable(),
   last_used_at: z.string().nullable(),
   monthly_limit: z.number().nullable(),
+  /** Spent this calendar month through this token, in the organization's credit currency. */
+  spent_this_month: z.number(),
   created_at: z.string(),
 });
 export type ApiTokenDto = z.infer<typeof apiToken>;

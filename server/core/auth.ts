@@ -22,6 +22,8 @@ export interface ApiTokenGrant {
   /** The one agent the token reaches; null with `isAdmin`: every agent of the organization. */
   agentId: number | null;
   isAdmin: boolean;
+  /** Monthly spending limit in the organization's credit currency (micro-units); null: none. */
+  monthlyLimitMicros: bigint | null;
 }
 
 /** Resolves an API token's value to the user it acts for and what it allows; null when unknown, inactive or expired. */

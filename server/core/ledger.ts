@@ -19,6 +19,8 @@ export interface BillableAct {
   description?: string | null;
   /** An act with a key already billed in this organization is billed once only. */
   idempotencyKey?: string | null;
+  /** The API token of an external call. */
+  apiTokenId?: number | null;
   at?: Date;
 }
 
@@ -75,6 +77,7 @@ function usageOf(act: BillableAct, price: Price, currency: string) {
     currency,
     description: act.description ?? null,
     idempotency_key: act.idempotencyKey ?? null,
+    api_token_id: act.apiTokenId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceUsage } from '../../server/modules/resources/schema';
+import { apiTokens } from '../../server/modules/tokens/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createOrganization, createUser } from '../support/fixtures';
 import { signInApi } from '../support/http';
@@ -162,6 +163,20 @@ describe('external access with an API token', () => {
 
     await api(`/api/tokens/${created.id}`, { token, method: 'DELETE' });
     expect((await call({ 'x-api-token': regenerated.token })).status).toBe(401);
+  });
+
+  it('stops a token at its monthly spending limit with 402, and shows what it spent', async () => {
+    // each call here costs 16 tokens × 0.000002 USD × 5.2 = 0.000166 BRL
+    const limited = (await api('/api/tokens', { token, body: { name: 'Barato', agent_id: agentId, monthly_limit: 0.01 } })).body;
+    await suite.server.database.db.update(apiTokens).set({ monthly_limit_micros: 300n }).where(eq(apiTokens.id, limited.id));
+    const call = () => api(`/api/agents/${agentId}/chat`, { headers: { 'x-api-token': limited.token, 'accept-language': 'pt-BR' }, body: { messages: [{ role: 'user', content: 'Oi' }] } });
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    const refused = await call();
+    expect(refused.status).toBe(402);
+    expect(refused.body.detail).toBe('Este token atingiu o limite de gastos do mês.');
+    const listed = (await api('/api/tokens', { token })).body.find((t: { id: number }) => t.id === limited.id);
+    expect(listed.spent_this_month).toBe(0.000332);
   });
 
   it('lets an admin token reach every agent of its organization, and refuses expired tokens', async () => {

@@ -11,6 +11,7 @@ import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy
 import type { AppContext } from '../../context';
 import { agents } from '../agents/schema';
 import { languageModel } from '../providers/adapters';
+import { monthSpend } from '../tokens/spend';
 import { providers } from '../providers/schema';
 import { estimateTokens, systemPromptOf } from './prompt';
 import { providerFailure } from './provider-errors';
@@ -94,7 +95,12 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
   async function run(request: FastifyRequest, agentId: number, body: ChatBody, hooks: { onStart?: () => void; onDelta?: (text: string) => void } = {}) {
     const started = performance.now();
     const turn = await prepare(request, agentId, body);
+    const grant = request.apiToken;
+    if (grant?.monthlyLimitMicros != null && ((await monthSpend(db, [grant.id])).get(grant.id) ?? 0n) >= grant.monthlyLimitMicros) {
+      throw new AppError(402, 'token_monthly_limit_reached');
+    }
     const reservation = await ledger.reserve({
+      apiTokenId: grant?.id ?? null,
       organizationId: organizationIdOf(request),
       userId: authOf(request).user.id,
       resource: BILLED_RESOURCES.llmTokens,

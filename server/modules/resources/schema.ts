@@ -67,6 +67,8 @@ export const resourceUsage = pgTable(
     total_cost_micros: bigint('total_cost_micros', { mode: 'bigint' }).notNull().default(sql`0`),
     currency: text('currency').notNull(),
     description: text('description'),
+    /** The API token an external call came with, so a token's monthly spend can be summed. */
+    api_token_id: integer('api_token_id'),
     /** Makes an act billable once: a second usage with the same key is refused. */
     idempotency_key: text('idempotency_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +79,7 @@ export const resourceUsage = pgTable(
     index('resource_usage_created_id_idx').on(t.created_at.desc(), t.id.desc()),
     index('resource_usage_user_idx').on(t.user_id, t.created_at.desc()),
     uniqueIndex('resource_usage_idempotency_key').on(t.organization_id, t.idempotency_key),
+    index('resource_usage_api_token_idx').on(t.api_token_id, t.created_at),
   ],
 );
 

@@ -28,6 +28,6 @@ export function createApiTokenResolver(db: Database, perMinute: number): ApiToke
       .set({ last_used_at: sql`now()` })
       .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.last_used_at), sql`${apiTokens.last_used_at} < now() - interval '1 minute'`)))
       .catch(() => {});
-    return { userId: row.created_by, grant: { id: row.id, agentId: row.agent_id, isAdmin: row.is_admin_token } };
+    return { userId: row.created_by, grant: { id: row.id, agentId: row.agent_id, isAdmin: row.is_admin_token, monthlyLimitMicros: row.monthly_limit_micros } };
   };
 }

@@ -12,10 +12,11 @@ import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy
 import { agents } from '../agents/schema';
 import type { AppContext } from '../../context';
 import { apiTokens, type ApiToken } from './schema';
+import { monthSpend } from './spend';
 
 const newValue = () => `${TOKEN_PREFIX}${randomToken(32)}`;
 
-const toDto = (row: ApiToken) => ({
+const toDto = (row: ApiToken, spent = 0n) => ({
   id: row.id,
   name: row.name,
   agent_id: row.agent_id,
@@ -25,6 +26,7 @@ const toDto = (row: ApiToken) => ({
   expires_at: row.expires_at?.toISOString() ?? null,
   last_used_at: row.last_used_at?.toISOString() ?? null,
   monthly_limit: row.monthly_limit_micros === null ? null : microsToNumber(row.monthly_limit_micros),
+  spent_this_month: microsToNumber(spent),
   created_at: row.created_at.toISOString(),
 });
 
@@ -41,7 +43,8 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request) => {
       const { agent_id } = request.query;
       const rows = await db.select().from(apiTokens).where(inOrganization(request, apiTokens.organization_id, agent_id ? eq(apiTokens.agent_id, agent_id) : undefined)).orderBy(asc(apiTokens.created_at), asc(apiTokens.id));
-      return rows.map(toDto);
+      const spend = await monthSpend(db, rows.map((row) => row.id));
+      return rows.map((row) => toDto(row, spend.get(row.id)));
     },
   });
 
@@ -80,7 +83,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request) => {
       const row = await own(request, request.params.id);
       const [updated] = await db.update(apiTokens).set({ is_active: sql`NOT ${apiTokens.is_active}` }).where(eq(apiTokens.id, row.id)).returning();
-      return toDto(updated);
+      return toDto(updated, (await monthSpend(db, [updated.id])).get(updated.id));
     },
   });
 
@@ -95,7 +98,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
         .set({ token_hash: sha256(token), token_prefix: token.slice(0, TOKEN_PREFIX.length + 6) })
         .where(eq(apiTokens.id, row.id))
         .returning();
-      return { ...toDto(updated), token };
+      return { ...toDto(updated, (await monthSpend(db, [updated.id])).get(updated.id)), token };
     },
   });
 
