@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 
-/** Fields a replica takes from its base template (everything but the name). */
-export const TEMPLATE_FIELDS = ['provider_id', 'model_name', 'personality', 'ethics', 'skills', 'temperature', 'max_tokens', 'system_prompt'] as const;
+export { TEMPLATE_FIELDS } from './constants';
 
 export const agent = z.object({
   id: z.number().int(),

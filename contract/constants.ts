@@ -69,3 +69,21 @@ export const BILLED_RESOURCES = {
 
 /** Modules are billed by the hour they are active: a month is 30 days of 24 hours. */
 export const HOURS_PER_MONTH = 720;
+
+export const PROVIDER_TYPES = ['openai', 'anthropic', 'gemini', 'mistral', 'ollama'] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+
+/** Where a local Ollama answers when no base URL is given. */
+export const OLLAMA_DEFAULT_URL = 'http://localhost:11434';
+
+/** Model presets per provider type (spec-1 §9); custom model names may be added to available_models. */
+export const PROVIDER_MODEL_PRESETS: Record<ProviderType, string[]> = {
+  openai: ['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-3.5-turbo'],
+  anthropic: ['claude-3-5-haiku-latest', 'claude-3-7-sonnet-latest', 'claude-sonnet-4-0', 'claude-opus-4-0'],
+  gemini: ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-2.0-flash-lite'],
+  mistral: ['mistral-large-latest', 'mistral-medium-latest', 'mistral-small-latest'],
+  ollama: ['llama2', 'mistral', 'codellama'],
+};
+
+/** Agent fields a replica takes from its base template (everything but the name). */
+export const TEMPLATE_FIELDS = ['provider_id', 'model_name', 'personality', 'ethics', 'skills', 'temperature', 'max_tokens', 'system_prompt'] as const;

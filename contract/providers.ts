@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PROVIDER_TYPES } from './constants';
 
-export const PROVIDER_TYPES = ['openai', 'anthropic', 'gemini', 'mistral', 'ollama'] as const;
-export type ProviderType = (typeof PROVIDER_TYPES)[number];
+export { PROVIDER_MODEL_PRESETS, PROVIDER_TYPES, type ProviderType } from './constants';
 
 /** A connection to a language-model service. The API key is never sent back: only whether one is set. */
 export const provider = z.object({
@@ -53,11 +53,3 @@ export const providerTestResult = z.object({
   latency_ms: z.number().int(),
 });
 
-/** Model presets per type (spec-1 §9); custom model names may be added to available_models. */
-export const PROVIDER_MODEL_PRESETS: Record<ProviderType, string[]> = {
-  openai: ['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-3.5-turbo'],
-  anthropic: ['claude-3-5-haiku-latest', 'claude-3-7-sonnet-latest', 'claude-sonnet-4-0', 'claude-opus-4-0'],
-  gemini: ['gemini-2.5-pro', 'gemini-2.5-flash', 'gemini-2.0-flash', 'gemini-2.0-flash-lite'],
-  mistral: ['mistral-large-latest', 'mistral-medium-latest', 'mistral-small-latest'],
-  ollama: ['llama2', 'mistral', 'codellama'],
-};

@@ -3,9 +3,7 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
-import type { ProviderType } from '../../../contract/providers';
-
-export const OLLAMA_DEFAULT_URL = 'http://localhost:11434';
+import { OLLAMA_DEFAULT_URL, type ProviderType } from '../../../contract/constants';
 
 export interface Connection {
   provider_type: ProviderType;

@@ -5,11 +5,7 @@ import type { ConsoleDataMeta } from '../../providers';
 export const AGENTS = 'agents';
 export const AGENTS_META: ConsoleDataMeta = { apiPath: '/agents', updateMethod: 'put' };
 
-/**
- * Fields a replica takes from its base template (everything but the name).
- * Mirrors TEMPLATE_FIELDS of contract/agents.ts, copied so zod stays out of the bundle.
- */
-export const TEMPLATE_FIELDS = ['provider_id', 'model_name', 'personality', 'ethics', 'skills', 'temperature', 'max_tokens', 'system_prompt'] as const;
+export { TEMPLATE_FIELDS } from '../../../contract/constants';
 
 export const DEFAULT_TEMPERATURE = 0.7;
 export const DEFAULT_MAX_TOKENS = 1024;
