@@ -43,6 +43,14 @@ export async function loadRates(db: Pick<Database, 'select'>): Promise<Rates> {
   return Object.fromEntries(rows.map((row) => [row.currency, row.rate]));
 }
 
+/** Converts amounts into `target` where a rate allows it, else keeps them in their own currency. */
+export function converter(rates: Rates, target: string | undefined) {
+  return (micros: bigint, currency: string) => {
+    const converted = target ? convertMicros(micros, currency, target, rates) : null;
+    return converted === null ? { micros, currency } : { micros: converted, currency: target as string };
+  };
+}
+
 /**
  * Turns amounts kept in `from` into API numbers in `target` when a rate allows it, else in `from`.
  * `currency` says which one the numbers are in.

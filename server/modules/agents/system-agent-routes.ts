@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParam, idText } from '../../../contract/common';
+import { notFound } from '../../core/errors';
 import { foundOr404, inReach } from '../../core/tenancy';
 import { auditRequest } from '../audit/service';
 import { organizations } from '../organizations/schema';
@@ -43,7 +44,7 @@ export async function systemAgentRoutes(app: FastifyInstance, { db }: AppContext
     },
     handler: async (request) => {
       const [agent] = await db.select().from(agents).where(eq(agents.id, request.query.agent_id));
-      if (!agent || agent.organization_id !== request.params.id || agent.base_template_id) throw foundOr404(undefined);
+      if (!agent || agent.organization_id !== request.params.id || agent.base_template_id) throw notFound();
       const count = await setSystemAgent(db, agent);
       await auditRequest(db, request, 'system_agent.set', { type: 'agent', id: agent.id, label: agent.name }, { organizations_count: count }, agent.organization_id);
       return { organizations_count: count };

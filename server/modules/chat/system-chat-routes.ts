@@ -68,8 +68,9 @@ export async function systemChatRoutes(app: FastifyInstance, ctx: AppContext) {
           .returning();
         sessionId = created.session_id;
       }
-      const result = await chat.chat(request, reply, agent.id, { messages: [{ role: 'user', content: request.body.message }], session_id: sessionId, has_images: false, stream: false });
-      return { response: (result as { response: string }).response, session_id: sessionId };
+      const result = await chat.run(request, agent.id, { messages: [{ role: 'user', content: request.body.message }], session_id: sessionId, has_images: false, stream: false });
+      reply.header('x-console-overhead-ms', result.overheadMs().toFixed(2));
+      return { response: result.text, session_id: sessionId };
     },
   });
 }

@@ -7,7 +7,7 @@ import { moduleDto, modulePricing, modulePricingQuery } from '../../../contract/
 import { authOf } from '../../core/auth';
 import { badRequest } from '../../core/errors';
 import { priceInForce } from '../../core/ledger';
-import { convertMicros, loadRates, microsToNumber } from '../../core/money';
+import { converter, loadRates, microsToNumber } from '../../core/money';
 import { foundOr404, organizationIdOf } from '../../core/tenancy';
 import { translate, languageOf } from '../../core/messages';
 import { auditRequest } from '../audit/service';
@@ -102,10 +102,7 @@ export async function moduleRoutes(app: FastifyInstance, { db, ledger }: AppCont
       const accountCurrency = account?.currency ?? 'BRL';
       const target = request.query.target_currency ?? accountCurrency;
       const rates = await loadRates(db);
-      const show = (micros: bigint, from: string) => {
-        const converted = convertMicros(micros, from, target, rates);
-        return converted === null ? { micros, currency: from } : { micros: converted, currency: target };
-      };
+      const show = converter(rates, target);
       const since = found.activation?.is_active ? found.activation.activated_at : null;
       const [spent] = since
         ? await db

@@ -84,14 +84,3 @@ export function createModuleService(db: Database, ledger: Ledger) {
 }
 
 export type ModuleService = ReturnType<typeof createModuleService>;
-
-/** Whether an organization may use the module with this slug (default modules always). */
-export async function isModuleActive(db: Database, organizationId: number, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ is_default: modules.is_default, is_active: organizationModules.is_active })
-    .from(modules)
-    .leftJoin(organizationModules, and(eq(organizationModules.module_id, modules.id), eq(organizationModules.organization_id, organizationId)))
-    .where(eq(modules.slug, slug));
-  return Boolean(row && (row.is_default || row.is_active));
-}
-

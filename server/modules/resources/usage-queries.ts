@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { convertMicros, microsToNumber, type Rates } from '../../core/money';
+import { converter, microsToNumber, type Rates } from '../../core/money';
 
 interface UsageRow extends Record<string, unknown> {
   id: string;
@@ -25,14 +25,6 @@ const columns = sql`u.id::text AS id, u.created_at, u.resource_type_id, rt.name 
   u.organization_id, o.name AS organization_name, u.quantity_micros::text AS quantity_micros, u.unit_price_micros::text AS unit_price_micros,
   u.price_currency, u.total_cost_micros::text AS total_cost_micros, u.currency, u.status, u.description`;
 const from = sql`resource_usage u JOIN resource_types rt ON rt.id = u.resource_type_id LEFT JOIN users us ON us.id = u.user_id JOIN organizations o ON o.id = u.organization_id`;
-
-/** Amounts in `target` where a rate converts them, else in the row's own currency. */
-export function converter(rates: Rates, target: string | undefined) {
-  return (micros: bigint, currency: string) => {
-    const converted = target ? convertMicros(micros, currency, target, rates) : null;
-    return converted === null ? { micros, currency } : { micros: converted, currency: target as string };
-  };
-}
 
 export async function listUsage(db: Database, where: SQL, page: { offset: number; limit: number }, rates: Rates, target?: string) {
   const [rows, counted] = await Promise.all([
