@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditAccounts, creditTransactions } from '../modules/credits/schema';
 import { organizations } from '../modules/organizations/schema';
@@ -34,26 +34,24 @@ export interface Price {
 
 const quantityMicros = (quantity: number) => BigInt(Math.round(quantity * 1e6));
 
-/** The price in force at `at`: the latest effective one for the plan, else the latest default one. */
+/** The price in force at `at`: the latest effective one for the plan, else the latest default one (one query). */
 export async function priceInForce(db: Pick<Database, 'select'>, resource: string | number, plan: string, at = new Date()): Promise<Price> {
-  const [type] = await db
-    .select({ id: resourceTypes.id, is_active: resourceTypes.is_active })
+  const [found] = await db
+    .select({ id: resourceTypes.id, is_active: resourceTypes.is_active, unit: resourcePricing.unit_price_micros, currency: resourcePricing.currency })
     .from(resourceTypes)
-    .where(typeof resource === 'number' ? eq(resourceTypes.id, resource) : eq(resourceTypes.slug, resource));
-  if (!type) throw notFound('resource_type_not_found');
-  const [price] = await db
-    .select({ unit: resourcePricing.unit_price_micros, currency: resourcePricing.currency, plan: resourcePricing.plan_type })
-    .from(resourcePricing)
-    .where(
+    .leftJoin(
+      resourcePricing,
       and(
-        eq(resourcePricing.resource_type_id, type.id),
+        eq(resourcePricing.resource_type_id, resourceTypes.id),
         lte(resourcePricing.effective_from, at),
         or(eq(resourcePricing.plan_type, plan as never), isNull(resourcePricing.plan_type)),
       ),
     )
+    .where(typeof resource === 'number' ? eq(resourceTypes.id, resource) : eq(resourceTypes.slug, resource))
     .orderBy(sql`${resourcePricing.plan_type} IS NULL`, desc(resourcePricing.effective_from), desc(resourcePricing.id))
     .limit(1);
-  return { resourceTypeId: type.id, unitPriceMicros: price?.unit ?? 0n, currency: price?.currency ?? 'USD', charged: type.is_active };
+  if (!found) throw notFound('resource_type_not_found');
+  return { resourceTypeId: found.id, unitPriceMicros: found.unit ?? 0n, currency: found.currency ?? 'USD', charged: found.is_active };
 }
 
 /** Cost of `quantityMicros` units at `price`, in the account's currency. */
@@ -79,6 +77,18 @@ function usageOf(act: BillableAct, price: Price, currency: string) {
     idempotency_key: act.idempotencyKey ?? null,
     api_token_id: act.apiTokenId ?? null,
   };
+}
+
+/** A reserved act, with the exchange rates it was priced at (its settlement uses them too). */
+export type Reservation = ResourceUsage & { rates: Rates };
+
+/** A resource_usage row as a raw statement returns it. */
+type UsageRow = Record<string, unknown>;
+
+/** Maps a raw resource_usage row through the table's own column mappers, as a typed select would. */
+function usageFromRow(row: UsageRow): ResourceUsage {
+  const columns = Object.entries(getTableColumns(resourceUsage)).map(([key, column]) => [key, row[column.name] == null ? null : column.mapFromDriverValue(row[column.name])]);
+  return Object.fromEntries(columns) as ResourceUsage;
 }
 
 async function lockAccount(tx: Tx, organizationId: number) {
@@ -122,6 +132,23 @@ async function move(
  * spend more than is available, and every balance change is a ledger row written in the same transaction.
  */
 export function createLedger(db: Database) {
+  async function accountOf(organizationId: number) {
+    const [account] = await db
+      .select({ currency: creditAccounts.currency, plan: organizations.plan_type })
+      .from(creditAccounts)
+      .innerJoin(organizations, eq(organizations.id, creditAccounts.organization_id))
+      .where(eq(creditAccounts.organization_id, organizationId));
+    if (!account) throw notFound('organization_not_found');
+    return account;
+  }
+
+  async function reservedUsage(usageId: number) {
+    const [usage] = await db.select().from(resourceUsage).where(eq(resourceUsage.id, usageId));
+    if (!usage) throw notFound();
+    if (usage.status !== 'reserved') throw conflict('usage_not_reserved');
+    return usage;
+  }
+
   async function record(
     tx: Tx,
     organizationId: number,
@@ -149,60 +176,82 @@ export function createLedger(db: Database) {
   }
 
   return {
-    /** Holds the estimated cost of an act; 402 when the available balance does not cover it. */
-    async reserve(act: BillableAct): Promise<ResourceUsage> {
-      return db.transaction(async (tx) => {
-        const account = await lockAccount(tx, act.organizationId);
-        const price = await priceInForce(tx, act.resource, account.plan, act.at);
-        const quantity = quantityMicros(act.quantity);
-        const estimate = costOf(price, quantity, account.currency, await loadRates(tx));
-        if (account.balance - account.reserved < estimate) throw insufficientCredits();
-        await move(tx, act.organizationId, { reserved: estimate });
-        const [usage] = await tx
-          .insert(resourceUsage)
-          .values({ ...usageOf(act, price, account.currency), status: 'reserved', reserved_micros: estimate })
-          .returning();
-        return usage;
-      });
+    /**
+     * Holds the estimated cost of an act; 402 when the available balance does not cover it. The hold is one
+     * statement, so the account row stays locked only while it runs and acts in parallel do not queue.
+     */
+    async reserve(act: BillableAct): Promise<Reservation> {
+      const [account, rates] = await Promise.all([accountOf(act.organizationId), loadRates(db)]);
+      const price = await priceInForce(db, act.resource, account.plan, act.at);
+      const estimate = costOf(price, quantityMicros(act.quantity), account.currency, rates);
+      const usage = usageOf(act, price, account.currency);
+      const held = await db.execute<UsageRow>(sql`
+        WITH held AS (
+          UPDATE credit_accounts SET reserved_micros = reserved_micros + ${estimate}, updated_at = now()
+          WHERE organization_id = ${act.organizationId} AND currency = ${account.currency} AND balance_micros - reserved_micros >= ${estimate}
+          RETURNING organization_id
+        )
+        INSERT INTO resource_usage (organization_id, user_id, resource_type_id, quantity_micros, unit_price_micros, price_currency, currency,
+                                    description, idempotency_key, api_token_id, status, reserved_micros)
+        SELECT organization_id, ${usage.user_id}::integer, ${usage.resource_type_id}::integer, ${usage.quantity_micros}::bigint, ${usage.unit_price_micros}::bigint,
+               ${usage.price_currency}::price_currency, ${usage.currency}::text, ${usage.description}::text, ${usage.idempotency_key}::text,
+               ${usage.api_token_id}::integer, 'reserved'::usage_status, ${estimate}::bigint
+        FROM held
+        RETURNING *`);
+      if (held.rows.length === 0) {
+        // The account's currency changed since it was read: price the act again.
+        if ((await accountOf(act.organizationId)).currency !== account.currency) return this.reserve(act);
+        throw insufficientCredits();
+      }
+      return { ...usageFromRow(held.rows[0]), rates };
     },
 
     /**
-     * Charges the real cost of a reserved act at the price it was reserved with. A cost above the estimate
-     * is charged up to what the organization has available, never below zero.
+     * Charges the real cost of a reserved act at the price (and exchange rate) it was reserved with. A cost above
+     * the estimate is charged up to what the organization has available, never below zero. The account row is
+     * locked last, for one statement: it moves the money, writes the debit and completes the usage row.
      */
-    async settle(usageId: number, actualQuantity: number): Promise<ResourceUsage> {
+    async settle(reservation: number | Reservation, actualQuantity: number): Promise<ResourceUsage> {
+      const usage = typeof reservation === 'number' ? { ...(await reservedUsage(reservation)), rates: await loadRates(db) } : reservation;
+      const quantity = quantityMicros(actualQuantity);
+      const price: Price = { resourceTypeId: usage.resource_type_id, unitPriceMicros: usage.unit_price_micros, currency: usage.price_currency, charged: true };
+      const cost = costOf(price, quantity, usage.currency, usage.rates);
       return db.transaction(async (tx) => {
-        const usage = await lockReservation(tx, usageId, 'reserved');
+        const { reserved_micros: held } = await lockReservation(tx, usage.id, 'reserved');
         const account = await lockAccount(tx, usage.organization_id);
-        const quantity = quantityMicros(actualQuantity);
-        const price: Price = { resourceTypeId: usage.resource_type_id, unitPriceMicros: usage.unit_price_micros, currency: usage.price_currency, charged: true };
-        const cost = costOf(price, quantity, account.currency, await loadRates(tx));
-        const coverable = usage.reserved_micros + (account.balance - account.reserved);
+        const coverable = held + (account.balance - account.reserved);
         const charged = cost < coverable ? cost : coverable;
-        await move(tx, usage.organization_id, { reserved: -usage.reserved_micros });
-        if (charged > 0n) await record(tx, usage.organization_id, 'debit', -charged, { description: usage.description, usageId: usage.id, createdBy: usage.user_id });
-        const [settled] = await tx
-          .update(resourceUsage)
-          .set({ status: 'completed', quantity_micros: quantity, total_cost_micros: charged, settled_at: sql`now()` })
-          .where(eq(resourceUsage.id, usage.id))
-          .returning();
-        return settled;
+        const settled = await tx.execute<UsageRow>(sql`
+          WITH account AS (
+            UPDATE credit_accounts SET reserved_micros = reserved_micros - ${held}, balance_micros = balance_micros - ${charged}, updated_at = now()
+            WHERE organization_id = ${usage.organization_id}
+            RETURNING organization_id, balance_micros, currency
+          ), debit AS (
+            INSERT INTO credit_transactions (organization_id, transaction_type, amount_micros, balance_after_micros, currency, description, resource_usage_id, created_by)
+            SELECT organization_id, 'debit'::credit_transaction_type, ${-charged}::bigint, balance_micros, currency, ${usage.description}::text, ${usage.id}::bigint, ${usage.user_id}::integer
+            FROM account WHERE ${charged}::bigint > 0
+          )
+          UPDATE resource_usage SET status = 'completed', quantity_micros = ${quantity}, total_cost_micros = ${charged}, settled_at = now()
+          WHERE id = ${usage.id}
+          RETURNING *`);
+        return usageFromRow(settled.rows[0]);
       });
     },
 
     /** Gives back a reservation whose act failed; nothing is charged. */
     async release(usageId: number): Promise<ResourceUsage> {
-      return db.transaction(async (tx) => {
-        const usage = await lockReservation(tx, usageId, 'reserved');
-        await lockAccount(tx, usage.organization_id);
-        await move(tx, usage.organization_id, { reserved: -usage.reserved_micros });
-        const [failed] = await tx
-          .update(resourceUsage)
-          .set({ status: 'failed', total_cost_micros: 0n, settled_at: sql`now()` })
-          .where(eq(resourceUsage.id, usage.id))
-          .returning();
-        return failed;
-      });
+      const released = await db.execute<UsageRow>(sql`
+        WITH usage AS (
+          UPDATE resource_usage SET status = 'failed', total_cost_micros = 0, settled_at = now()
+          WHERE id = ${usageId} AND status = 'reserved'
+          RETURNING *
+        ), account AS (
+          UPDATE credit_accounts a SET reserved_micros = a.reserved_micros - u.reserved_micros, updated_at = now()
+          FROM usage u WHERE a.organization_id = u.organization_id
+        )
+        SELECT * FROM usage`);
+      if (released.rows.length === 0) await reservedUsage(usageId); // answers 404 or 409
+      return usageFromRow(released.rows[0]);
     },
 
     /**
@@ -232,13 +281,11 @@ export function createLedger(db: Database) {
 
     /** Records an act that could not be paid, so it is not tried again under the same key. */
     async recordUnpaid(act: BillableAct): Promise<void> {
-      const [account] = await db.select({ currency: creditAccounts.currency, plan: organizations.plan_type }).from(creditAccounts)
-        .innerJoin(organizations, eq(organizations.id, creditAccounts.organization_id))
-        .where(eq(creditAccounts.organization_id, act.organizationId));
-      const price = await priceInForce(db, act.resource, account?.plan ?? 'free', act.at);
+      const account = await accountOf(act.organizationId);
+      const price = await priceInForce(db, act.resource, account.plan, act.at);
       await db
         .insert(resourceUsage)
-        .values({ ...usageOf(act, price, account?.currency ?? 'BRL'), status: 'failed', settled_at: sql`now()` })
+        .values({ ...usageOf(act, price, account.currency), status: 'failed', settled_at: sql`now()` })
         .onConflictDoNothing();
     },
 

@@ -53,6 +53,11 @@ export interface HttpClientOptions {
 export interface HttpClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   /**
+   * Like `request` (auth header, one refresh and retry on a 401, non-2xx answers rejected as
+   * HttpError), but resolves with the 2xx Response unread, for streamed answers (server-sent events).
+   */
+  stream(path: string, options?: RequestOptions): Promise<Response>;
+  /**
    * Rotates the token pair (one call at a time in this tab, serialised across tabs). Resolves true
    * when a fresh access token is stored. When the server refuses the refresh token (or there is
    * none) the tokens are cleared and `onSessionExpired` runs; when the server cannot be reached
@@ -224,7 +229,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return inFlight;
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
+  /** The exchange with its one refresh and retry on a 401; resolves with a 2xx response, unread. */
+  async function exchange(path: string, opts: RequestOptions): Promise<Response> {
     const auth = opts.auth ?? !(isAbsoluteUrl(path) || UNREFRESHABLE_PATHS.has(routeOf(path)));
     const sentToken = auth ? tokens.getAccessToken() : null;
     let response = await send(path, opts, sentToken);
@@ -243,11 +249,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if (!response.ok) throw await failure(response);
+    return response;
+  }
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const response = await exchange(path, opts);
     return { data: (await readBody(response)) as T, headers: response.headers, status: response.status };
   }
 
   return {
     request,
+    stream: (path, opts = {}) => exchange(path, { ...opts, headers: { Accept: 'text/event-stream, application/json', ...opts.headers } }),
     refresh: async () => (await renew(tokens.getAccessToken())).kind === 'renewed',
     onTokensRefreshed(listener) {
       refreshListeners.add(listener);

@@ -102,6 +102,37 @@ describe('the ledger', () => {
     expect(final.reserved_micros).toBe(BigInt(held));
   });
 
+  it('settles or releases each reservation once when settlements, releases, charges and top-ups race', async () => {
+    const org = await fundedOrganization(40_000_000n);
+    const resource = await resourcePricedAt(1_000_000n);
+    const reservations = await Promise.all(Array.from({ length: 30 }, () => ledger.reserve({ organizationId: org.id, resource, quantity: 1 })));
+    const outcomes = await Promise.allSettled([
+      // every reservation settled twice (the real cost above the estimate) and released once, all at the same time
+      ...reservations.flatMap((reservation, index) => [
+        ledger.settle(reservation, 3),
+        ledger.settle(reservation.id, 2),
+        ledger.release(reservation.id),
+        index % 3 === 0 ? ledger.charge({ organizationId: org.id, resource, quantity: 1 }) : ledger.addCredits({ organizationId: org.id, amountMicros: 500_000n, description: 'top-up' }),
+      ]),
+    ]);
+    // A check constraint or a deadlock would surface here as a plain database error.
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ statusCode: expect.toBeOneOf([402, 409]) });
+
+    const usages = await db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, org.id));
+    const acts = usages.filter((usage) => reservations.some((r) => r.id === usage.id));
+    expect(acts.every((usage) => usage.status === 'completed' || usage.status === 'failed')).toBe(true);
+    const debits = await db.select().from(creditTransactions).where(eq(creditTransactions.organization_id, org.id));
+    for (const usage of acts) {
+      const mine = debits.filter((debit) => debit.resource_usage_id === usage.id);
+      if (usage.status === 'failed' || usage.total_cost_micros === 0n) expect(mine).toHaveLength(0);
+      else expect(mine.map((debit) => -debit.amount_micros)).toEqual([usage.total_cost_micros]);
+    }
+    const final = await account(org.id);
+    expect(final.reserved_micros).toBe(0n);
+    expect(final.balance_micros).toBe(await ledgerSum(org.id));
+    expect(final.balance_micros).toBeGreaterThanOrEqual(0n);
+  });
+
   it('settles the real cost, releases failures without charge, and records every step on the usage row', async () => {
     const org = await fundedOrganization(10_000_000n);
     const resource = await resourcePricedAt(1_000_000n);

@@ -71,7 +71,7 @@ describe('agents screen', () => {
     expect(summary).toContain('vendas');
     expect(summary).toContain('suporte');
     await detail.getByRole('tab', { name: 'Conversas' }).click();
-    await detail.getByTestId('agent-conversations-soon').waitFor();
+    await detail.getByTestId('agent-conversation').waitFor();
     await detail.getByRole('tab', { name: 'Comandos' }).click();
     expect(await detail.getByTestId('agent-commands-soon').innerText()).toContain('em breve');
     await detail.getByTestId('agent-detail-close').click();

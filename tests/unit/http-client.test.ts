@@ -254,6 +254,62 @@ describe('http client', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  describe('stream()', () => {
+    const events = (...lines: string[]) =>
+      new Response(lines.map((line) => `data: ${line}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+
+    it('answers the 2xx Response unread, with the token, the language and the JSON body sent', async () => {
+      const { api, tokens, client } = setup({ language: 'pt-BR' });
+      api.route('POST /api/agents/1/chat', () => events('{"type":"delta","content":"Oi"}'));
+
+      const response = await client.stream('/agents/1/chat', { method: 'POST', body: { stream: true } });
+
+      expect(response).toBeInstanceOf(Response);
+      expect(response.bodyUsed).toBe(false);
+      expect(await response.text()).toBe('data: {"type":"delta","content":"Oi"}\n\n');
+      const [call] = api.calls;
+      expect(call.body).toEqual({ stream: true });
+      expect(call.headers.get('authorization')).toBe(`Bearer ${tokens.getAccessToken()}`);
+      expect(call.headers.get('accept-language')).toBe('pt-BR');
+      expect(call.headers.get('accept')).toContain('text/event-stream');
+      expect(call.headers.get('content-type')).toBe('application/json');
+    });
+
+    it('refreshes once and retries once on a 401', async () => {
+      const { api, client, onSessionExpired } = setup();
+      api.route('POST /api/agents/1/chat', () => events('{"type":"done"}'));
+      api.expireAccessTokens();
+
+      const response = await client.stream('/agents/1/chat', { method: 'POST', body: {} });
+
+      expect(response.status).toBe(200);
+      expect(api.callsTo('POST', '/api/auth/refresh')).toHaveLength(1);
+      expect(api.callsTo('POST', '/api/agents/1/chat')).toHaveLength(2);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it('rejects a non-2xx answer as an HttpError with the server detail (402 before the stream opens)', async () => {
+      const { api, client } = setup();
+      api.route('POST /api/agents/1/chat', () => json(402, { detail: 'Créditos insuficientes', code: 'insufficient_credits' }));
+
+      const error = await client.stream('/agents/1/chat', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 402, code: 'insufficient_credits', message: 'Créditos insuficientes' });
+    });
+
+    it('ends the session when the retry gets a 401 too', async () => {
+      const { api, tokens, client, onSessionExpired } = setup();
+      api.route('POST /api/agents/1/chat', () => json(401, { detail: 'Sua sessão expirou.', code: 'session_expired' }));
+
+      await expect(client.stream('/agents/1/chat', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+
+      expect(api.callsTo('POST', '/api/agents/1/chat')).toHaveLength(2);
+      expect(tokens.getAccessToken()).toBeNull();
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('refresh() rotates the pair and keeps it where the sign-in put it', async () => {
     const local = new MemoryStorage();
     const { api, tokens, client } = setup({ remember: true, local });

@@ -134,7 +134,7 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
     const providerMs = performance.now() - providerStart;
     const input = usage.inputTokens ?? 0;
     const output = usage.outputTokens ?? 0;
-    await ledger.settle(reservation.id, input + output);
+    await ledger.settle(reservation, input + output);
     await record(turn.session?.id, turn.userText, text, { input, output });
     return {
       text,

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
-import { Button, Descriptions, Empty, Flex, Modal, Tabs, Tag, Typography } from 'antd';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Button, Descriptions, Empty, Flex, Modal, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentDto } from '../../../contract/agents';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
 import { AgentTokensTab } from '../tokens/AgentTokensTab';
 import { isReplica } from './agents-api';
+
+// The conversation panel (and react-markdown) load when the tab is first opened.
+const ConversationPanel = lazy(() => import('./conversation/ConversationPanel'));
 
 interface Props {
   agent: AgentDto | null;
@@ -77,7 +80,7 @@ export function AgentDetailModal({ agent, onClose }: Props) {
       open={agent !== null}
       title={agent?.name}
       onCancel={onClose}
-      width={760}
+      width={960}
       data-testid="agent-detail-modal"
       destroyOnHidden
       footer={
@@ -91,7 +94,15 @@ export function AgentDetailModal({ agent, onClose }: Props) {
           defaultActiveKey="summary"
           items={[
             { key: 'summary', label: t('detail.tabs.summary'), children: summary },
-            { key: 'conversations', label: t('detail.tabs.conversations'), children: <ComingSoon testId="agent-conversations-soon" text={t('detail.soon')} /> },
+            {
+              key: 'conversations',
+              label: t('detail.tabs.conversations'),
+              children: (
+                <Suspense fallback={<Spin data-testid="agent-conversation-loading" style={{ display: 'block', padding: 24 }} />}>
+                  <ConversationPanel agent={agent} />
+                </Suspense>
+              ),
+            },
             { key: 'tokens', label: t('detail.tabs.tokens'), children: <AgentTokensTab agentId={agent.id} /> },
             { key: 'commands', label: t('detail.tabs.commands'), children: <ComingSoon testId="agent-commands-soon" text={t('detail.commands_soon')} /> },
             { key: 'knowledge', label: t('detail.tabs.knowledge'), children: <ComingSoon testId="agent-knowledge-soon" text={t('detail.knowledge_soon')} /> },
