@@ -15,6 +15,7 @@ import { organization } from './organization';
 import { providers } from './providers';
 import { agents } from './agents';
 import { tokens } from './tokens';
+import { adminDashboard } from './admin-dashboard';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
@@ -34,6 +35,7 @@ export const consoleDomains: ConsoleDomain[] = [
   providers,
   agents,
   tokens,
+  adminDashboard,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';

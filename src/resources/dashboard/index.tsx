@@ -8,5 +8,5 @@ export const dashboard: ConsoleDomain = {
     list: '/',
     meta: { label: 'shell:menu.dashboard', icon: <DashboardOutlined />, menu: 'main', order: 0 },
   },
-  pages: { list: lazy(() => import('../../pages/dashboard/DashboardPage')) },
+  pages: { list: lazy(() => import('./DashboardPage')) },
 };

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PERIOD, useAdminMetrics, type Period } from '../dashboard/dashboard-api';
+import { PeriodSelector } from '../dashboard/PeriodSelector';
+import { StatCards } from '../dashboard/StatCards';
+import { TokenUsageCard } from '../dashboard/TokenUsageCard';
+import { AgentStatsTable } from './AgentStatsTable';
+import { ProvidersTable } from './ProvidersTable';
+import { useAdminCards } from './useAdminCards';
+
+/**
+ * /admin (administrators only): users, agents, active providers and cost over a period, the token gauge,
+ * the configured providers and per-agent statistics. Super admins see the platform, admins their
+ * organization (spec-1 §2, spec-2 §2 Admin dashboard).
+ */
+export default function AdminDashboardPage() {
+  const { t } = useTranslation('admin-dashboard');
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const metricsQuery = useAdminMetrics(period, t('errors.load'));
+  const metrics = metricsQuery.data?.data;
+  const loading = metricsQuery.isLoading;
+  const cards = useAdminCards(metrics);
+
+  return (
+    <Flex vertical gap={16} data-testid="admin-dashboard-page">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <PeriodSelector value={period} onChange={setPeriod} />
+      </Flex>
+      {metricsQuery.isError && !metrics ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="admin-dashboard-error"
+          message={t('errors.load')}
+          description={metricsQuery.error?.message}
+          action={
+            <Button size="small" onClick={() => void metricsQuery.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <StatCards cards={cards} loading={loading} testIdPrefix="admin-card" />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={8}>
+              <TokenUsageCard figures={metrics} loading={loading} />
+            </Col>
+            <Col xs={24} xl={16}>
+              <ProvidersTable providers={metrics?.providers} loading={loading} />
+            </Col>
+          </Row>
+          <AgentStatsTable agents={metrics?.agent_stats} loading={loading} />
+        </>
+      )}
+    </Flex>
+  );
+}
