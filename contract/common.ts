@@ -28,15 +28,15 @@ export const day = z.iso.date();
 
 /**
  * A decimal amount with at most `places` decimals, sent as a JSON number or a decimal string (exact);
- * the server keeps it as integer micro-units.
+ * the server keeps it as integer micro-units. `minMessage` names the message for an amount below `min`.
  */
-export function decimal(places: number, { min = 0, max = 1_000_000_000, exclusiveMin = false } = {}) {
+export function decimal(places: number, { min = 0, max = 1_000_000_000, exclusiveMin = false, minMessage = '' } = {}) {
   const pattern = new RegExp(`^-?\\d{1,13}(\\.\\d{1,${places}})?$`);
   return z
     .union([z.number(), z.string().trim().regex(pattern)])
     .transform((value) => Number(value))
     .refine((value) => Number.isFinite(value), { message: 'invalid_number' })
-    .refine((value) => (exclusiveMin ? value > min : value >= min), { message: exclusiveMin ? 'must_be_positive' : 'too_small' })
-    .refine((value) => value <= max, { message: 'too_big' })
+    .refine((value) => (exclusiveMin ? value > min : value >= min), { message: minMessage || (exclusiveMin ? 'must_be_positive' : 'too_small'), params: { minimum: min } })
+    .refine((value) => value <= max, { message: 'too_big', params: { maximum: max } })
     .refine((value) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6, { message: 'too_many_decimals' });
 }

@@ -87,3 +87,12 @@ export const PROVIDER_MODEL_PRESETS: Record<ProviderType, string[]> = {
 
 /** Agent fields a replica takes from its base template (everything but the name). */
 export const TEMPLATE_FIELDS = ['provider_id', 'model_name', 'personality', 'ethics', 'skills', 'temperature', 'max_tokens', 'system_prompt'] as const;
+
+/** Finance: the currencies a bill may be in, its two kinds and their statuses (overdue is derived when read). */
+export const BILL_CURRENCIES = ['BRL', 'USD', 'EUR'] as const;
+export const BILL_KINDS = ['to-pay', 'to-receive'] as const;
+export const BILL_STATUSES = { 'to-pay': ['pending', 'overdue', 'paid'], 'to-receive': ['pending', 'overdue', 'received'] } as const;
+export const BILL_MIN_VALUE = 0.01;
+/** Days ahead counted as upcoming on the finance dashboard, and days its chart covers. */
+export const FINANCE_UPCOMING_DAYS = 7;
+export const FINANCE_CHART_DAYS = 30;

@@ -34,6 +34,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { systemChatRoutes } from './modules/chat/system-chat-routes';
 import { openAiCompatibleRoutes } from './modules/chat/openai-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { financeRoutes } from './modules/finance/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { createApiTokenResolver } from './modules/tokens/resolver';
 import { moduleBillingJob } from './modules/modules/jobs';
@@ -61,6 +62,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
   openAiCompatibleRoutes,
   tokenRoutes,
   dashboardRoutes,
+  financeRoutes,
 ];
 
 /** Every domain's recurring jobs. */

@@ -25,6 +25,8 @@ export interface Config {
   apiTokenRateLimitPerMinute: number;
   uiDir: string;
   projectRoot: string;
+  /** The wall clock (tests set it to cross day boundaries). */
+  now: () => Date;
 }
 
 /** The folder holding package.json, found from this file both in source and in the built bundle. */
@@ -69,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: env.JOBS === 'off' || env.JOBS === 'manual' ? env.JOBS : 'scheduled',
     uiDir: path.join(projectRoot, 'dist', 'ui'),
     projectRoot,
+    now: () => new Date(),
   };
 }

@@ -16,7 +16,8 @@ function issueMessage(issue: ValidationIssue, lang: ReturnType<typeof languageOf
   const p = issue.params;
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `errors:validation.${key}`, params);
   // A schema may name its own message (a key of errors:validation), e.g. 'agent_name_required'.
-  if (issue.message && hasMessage(`errors:validation.${issue.message}`)) return t(issue.message);
+  // Its values come from the issue, or from the params a refinement gives (`{ minimum }`).
+  if (issue.message && hasMessage(`errors:validation.${issue.message}`)) return t(issue.message, { ...p, ...(p.params as object) } as Record<string, string | number>);
   switch (issue.keyword) {
     case 'invalid_type':
       return issue.message?.endsWith('received undefined') ? t('required') : t('invalid_type');

@@ -10,3 +10,4 @@ export * from '../modules/providers/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/tokens/schema';
+export * from '../modules/finance/schema';

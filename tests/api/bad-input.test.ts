@@ -79,6 +79,13 @@ const CALLS: [string, string][] = [
   ['POST', '/api/v1/chat/completions'],
   ['GET', '/api/admin/metrics?days=9999'],
   ['GET', '/api/organizations/me/usage-stats?days=abc'],
+  ['POST', '/api/finance/bills-to-pay'],
+  ['POST', '/api/finance/bills-to-receive'],
+  ['PATCH', '/api/finance/bills-to-pay/1'],
+  ['PATCH', '/api/finance/bills-to-receive/99999999999'],
+  ['POST', '/api/finance/bills-to-pay/abc/mark-paid'],
+  ['GET', '/api/finance/bills-to-pay?status=late&start_date=2026-02-30'],
+  ['GET', '/api/finance/dashboard?target_currency=XYZ'],
 ];
 
 describe('bad input', () => {

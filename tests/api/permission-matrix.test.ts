@@ -106,6 +106,17 @@ const ROWS: Row[] = [
   { method: 'POST', path: '/api/v1/chat/completions', permission: 'agents:chat', body: {} },
   { method: 'GET', path: '/api/organizations/me/usage-stats', permission: 'dashboard:view' },
   { method: 'GET', path: '/api/admin/metrics', permission: 'admin:dashboard' },
+  { method: 'GET', path: '/api/finance/dashboard', permission: 'finance:read' },
+  { method: 'GET', path: '/api/finance/bills-to-pay', permission: 'finance:read' },
+  { method: 'POST', path: '/api/finance/bills-to-pay', permission: 'finance:create', body: {} },
+  { method: 'PATCH', path: '/api/finance/bills-to-pay/999999', permission: 'finance:update', body: {} },
+  { method: 'POST', path: '/api/finance/bills-to-pay/999999/mark-paid', permission: 'finance:update' },
+  { method: 'DELETE', path: '/api/finance/bills-to-pay/999999', permission: 'finance:delete' },
+  { method: 'GET', path: '/api/finance/bills-to-receive', permission: 'finance:read' },
+  { method: 'POST', path: '/api/finance/bills-to-receive', permission: 'finance:create', body: {} },
+  { method: 'PATCH', path: '/api/finance/bills-to-receive/999999', permission: 'finance:update', body: {} },
+  { method: 'POST', path: '/api/finance/bills-to-receive/999999/mark-received', permission: 'finance:update' },
+  { method: 'DELETE', path: '/api/finance/bills-to-receive/999999', permission: 'finance:delete' },
 ];
 
 const USER_TYPES: UserType[] = ['super_admin', 'admin', 'user', 'sub_user'];

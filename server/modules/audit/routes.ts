@@ -6,6 +6,7 @@ import { auditEntry, auditListQuery } from '../../../contract/audit';
 import type { AppContext } from '../../context';
 import { organizations } from '../organizations/schema';
 import { auditLog } from './schema';
+import { containing } from '../../core/text-search';
 
 export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get('/audit-log', {
@@ -13,7 +14,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
     schema: { tags: ['audit'], summary: 'The audit log, newest first', querystring: auditListQuery, response: { 200: z.array(auditEntry) } },
     handler: async (request, reply) => {
       const { _start = 0, _end = _start + 20, action, actor_id, organization_id, q, start_date, end_date } = request.query;
-      const text = q?.trim() ? `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
+      const text = containing(q);
       const conditions: (SQL | undefined)[] = [
         action ? eq(auditLog.action, action) : undefined,
         actor_id ? eq(auditLog.actor_id, actor_id) : undefined,

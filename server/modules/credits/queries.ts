@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { displayIn, type Rates } from '../../core/money';
 import { organizations } from '../organizations/schema';
 import { creditAccounts, creditTransactions } from './schema';
+import { containing } from '../../core/text-search';
 
 /** A page of ledger rows, newest first, with amounts shown in `target` where a rate allows. */
 export async function listTransactions(db: Database, rates: Rates, where: SQL | undefined, page: { offset: number; limit: number }, target?: string) {
@@ -61,7 +62,7 @@ export async function listAccounts(
   db: Database,
   query: { q?: string; offset: number; limit: number; sort?: keyof typeof ACCOUNT_SORT; order?: string },
 ) {
-  const text = query.q?.trim() ? `%${query.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
+  const text = containing(query.q);
   const where = text ? ilike(organizations.name, text) : undefined;
   const direction = query.order?.toLowerCase() === 'desc' ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([

@@ -10,6 +10,7 @@ import { foundOr404 } from '../../core/tenancy';
 import { auditRequest } from '../audit/service';
 import type { AppContext } from '../../context';
 import { resourceTypes, type ResourceType } from './schema';
+import { containing } from '../../core/text-search';
 
 const toDto = (row: ResourceType) => ({
   id: row.id,
@@ -23,7 +24,6 @@ const toDto = (row: ResourceType) => ({
   created_at: row.created_at.toISOString(),
 });
 
-const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** Resource types: what can be billed (platform-wide; super admins edit them). */
 export async function resourceTypeRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -37,8 +37,9 @@ export async function resourceTypeRoutes(app: FastifyInstance, { db }: AppContex
     schema: { tags, summary: 'Resource types (X-Total-Count)', querystring: resourceTypeListQuery, response: { 200: z.array(resourceType) } },
     handler: async (request, reply) => {
       const { _start = 0, _end = _start + 100, q, category, is_active } = request.query;
+      const text = containing(q);
       const where = and(
-        q?.trim() ? or(ilike(resourceTypes.name, escapeLike(q.trim())), ilike(resourceTypes.slug, escapeLike(q.trim()))) : undefined,
+        text ? or(ilike(resourceTypes.name, text), ilike(resourceTypes.slug, text)) : undefined,
         category ? eq(resourceTypes.category, category) : undefined,
         is_active ? eq(resourceTypes.is_active, is_active === 'true') : undefined,
       );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { usageFilters } from '../../../contract/resources';
 import { authOf } from '../../core/auth';
 import { isPlatformWide } from '../../core/tenancy';
+import { containing } from '../../core/text-search';
 
 export type UsageFilters = z.infer<typeof usageFilters>;
 
@@ -22,9 +23,8 @@ export function usageWhere(request: FastifyRequest, filters: UsageFilters): SQL 
   if (filters.status) parts.push(sql`u.status = ${filters.status}`);
   if (filters.start_date) parts.push(sql`u.created_at >= (${filters.start_date}::date)::timestamp AT TIME ZONE ${tz}`);
   if (filters.end_date) parts.push(sql`u.created_at < (${filters.end_date}::date + 1)::timestamp AT TIME ZONE ${tz}`);
-  const text = filters.q?.trim();
-  if (text) {
-    const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(filters.q);
+  if (pattern) {
     parts.push(
       sql`(u.resource_type_id IN (SELECT id FROM resource_types WHERE name ILIKE ${pattern} OR slug ILIKE ${pattern}) OR u.user_id IN (SELECT id FROM users WHERE email ILIKE ${pattern}))`,
     );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { converter, microsToNumber, type Rates } from '../../core/money';
+import { dayFormatter } from '../../core/days';
 
 interface UsageRow extends Record<string, unknown> {
   id: string;
@@ -75,11 +76,6 @@ interface BucketRow extends Record<string, unknown> {
 
 type Sum = { cost: bigint; quantity: bigint; count: number };
 
-/** Local calendar day of a UTC instant in `timezone`. */
-function dayFormatter(timezone: string) {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return (instant: Date) => format.format(instant);
-}
 
 /**
  * Totals and cost per resource, per organization and per day. Two plain aggregations run side by side

@@ -16,6 +16,7 @@ import { permissions, rolePermissions, roles } from '../roles/schema';
 import { systemRoleId } from '../roles/system-roles';
 import { selectUsers, toUserDto } from './queries';
 import { users, type User } from './schema';
+import { containing } from '../../core/text-search';
 
 const SORTABLE = { email: users.email, full_name: users.full_name, user_type: users.user_type, created_at: users.created_at, id: users.id };
 
@@ -54,7 +55,7 @@ export function createUserService({ db, authService, callers }: AppContext) {
   return {
     async list(request: FastifyRequest, query: z.infer<typeof userListQuery>) {
       const { _start = 0, _end = _start + 10, _sort = 'id', _order = 'asc', q, user_type, organization_id } = query;
-      const text = q?.trim() ? `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
+      const text = containing(q);
       const filters: (SQL | undefined)[] = [
         text ? or(ilike(users.email, text), ilike(users.full_name, text)) : undefined,
         user_type ? eq(users.user_type, user_type) : undefined,
