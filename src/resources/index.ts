@@ -16,6 +16,7 @@ import { providers } from './providers';
 import { agents } from './agents';
 import { tokens } from './tokens';
 import { adminDashboard } from './admin-dashboard';
+import { finance } from './finance';
 
 /** Every domain of the console: menu entries, routes and access guards are built from this list. */
 export const consoleDomains: ConsoleDomain[] = [
@@ -36,6 +37,7 @@ export const consoleDomains: ConsoleDomain[] = [
   agents,
   tokens,
   adminDashboard,
+  finance,
 ];
 
 export type { ConsoleDomain, ConsoleResource, ConsoleResourceMeta, ConsoleRoute, MenuSection, PageAction } from './types';
