@@ -114,9 +114,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
       onSessionsRevoked: (ids) => ids.forEach((id) => callers.sessionRevoked(id)),
     }),
-    ledger: createLedger(database.db),
+    ledger: createLedger(database.db, database.metering),
     secretBox: createSecretBox(deriveKey(master, 'stored-secrets')),
   };
+  // Chat settlements run after their answers: let them land before the database closes.
+  app.addHook('onClose', () => ctx.ledger.drain());
 
   await app.register(errorHandler);
   await app.register(fastifySwagger, {

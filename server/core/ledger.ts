@@ -1,10 +1,10 @@
-import { and, desc, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { creditAccounts, creditTransactions } from '../modules/credits/schema';
 import { organizations } from '../modules/organizations/schema';
-import { resourcePricing, resourceTypes, resourceUsage, type ResourceUsage } from '../modules/resources/schema';
+import { resourceUsage, type ResourceUsage } from '../modules/resources/schema';
 import { conflict, insufficientCredits, notFound } from './errors';
-import { convertMicros, loadRates, MICROS, mulDiv, type Rates } from './money';
+import { convertMicros, loadRates, MICROS, mulDiv, ratesFrom, type Rates } from './money';
 import { isUniqueViolation } from './pg-errors';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -34,24 +34,33 @@ export interface Price {
 
 const quantityMicros = (quantity: number) => BigInt(Math.round(quantity * 1e6));
 
-/** The price in force at `at`: the latest effective one for the plan, else the latest default one (one query). */
-export async function priceInForce(db: Pick<Database, 'select'>, resource: string | number, plan: string, at = new Date()): Promise<Price> {
-  const [found] = await db
-    .select({ id: resourceTypes.id, is_active: resourceTypes.is_active, unit: resourcePricing.unit_price_micros, currency: resourcePricing.currency })
-    .from(resourceTypes)
-    .leftJoin(
-      resourcePricing,
-      and(
-        eq(resourcePricing.resource_type_id, resourceTypes.id),
-        lte(resourcePricing.effective_from, at),
-        or(eq(resourcePricing.plan_type, plan as never), isNull(resourcePricing.plan_type)),
-      ),
-    )
-    .where(typeof resource === 'number' ? eq(resourceTypes.id, resource) : eq(resourceTypes.slug, resource))
-    .orderBy(sql`${resourcePricing.plan_type} IS NULL`, desc(resourcePricing.effective_from), desc(resourcePricing.id))
-    .limit(1);
-  if (!found) throw notFound('resource_type_not_found');
-  return { resourceTypeId: found.id, unitPriceMicros: found.unit ?? 0n, currency: found.currency ?? 'USD', charged: found.is_active };
+/** The price row in force for a type and a plan at `at`: the plan's latest effective price, else the latest default one. */
+const priceRowInForce = (typeId: SQL, plan: SQL, at: Date) => sql`
+  SELECT unit_price_micros::text AS unit, currency FROM resource_pricing
+  WHERE resource_type_id = ${typeId} AND effective_from <= ${at} AND (plan_type = ${plan} OR plan_type IS NULL)
+  ORDER BY plan_type IS NULL, effective_from DESC, id DESC LIMIT 1`;
+
+const typeIs = (resource: string | number) => (typeof resource === 'number' ? sql`t.id = ${resource}` : sql`t.slug = ${resource}`);
+
+interface PriceRow extends Record<string, unknown> {
+  type_id: number | null;
+  is_active: boolean | null;
+  unit: string | null;
+  currency: Price['currency'] | null;
+}
+
+function priceOf(row: PriceRow | undefined): Price {
+  if (!row?.type_id) throw notFound('resource_type_not_found');
+  return { resourceTypeId: row.type_id, unitPriceMicros: BigInt(row.unit ?? 0), currency: row.currency ?? 'USD', charged: row.is_active ?? false };
+}
+
+/** The price in force at `at` for an organization on `plan`. */
+export async function priceInForce(db: Pick<Database, 'execute'>, resource: string | number, plan: string, at = new Date()): Promise<Price> {
+  const { rows } = await db.execute<PriceRow>(sql`
+    SELECT t.id AS type_id, t.is_active, p.unit, p.currency
+    FROM resource_types t LEFT JOIN LATERAL (${priceRowInForce(sql`t.id`, sql`${plan}::organization_plan`, at)}) p ON true
+    WHERE ${typeIs(resource)}`);
+  return priceOf(rows[0]);
 }
 
 /** Cost of `quantityMicros` units at `price`, in the account's currency. */
@@ -131,7 +140,9 @@ async function move(
  * releases the reservation; each step locks the organization's account row, so parallel acts can never
  * spend more than is available, and every balance change is a ledger row written in the same transaction.
  */
-export function createLedger(db: Database) {
+export function createLedger(db: Database, meteringDb: Database = db) {
+  /** Settlements running in the background, so a shutdown can wait for them. */
+  const inFlight = new Set<Promise<unknown>>();
   async function accountOf(organizationId: number) {
     const [account] = await db
       .select({ currency: creditAccounts.currency, plan: organizations.plan_type })
@@ -140,6 +151,47 @@ export function createLedger(db: Database) {
       .where(eq(creditAccounts.organization_id, organizationId));
     if (!account) throw notFound('organization_not_found');
     return account;
+  }
+
+  /**
+   * Runs one metering statement (reserve, settle, release) on the connections that commit asynchronously:
+   * every chat moves the organization's account row twice, and waiting for the disk while holding that row
+   * lock would queue parallel chats behind each other. A database crash may forget the last fraction of a
+   * second of metering, never half of an act (each statement is atomic); purchases, refunds, module hours
+   * and overruns commit durably.
+   */
+  const metering = <T extends Record<string, unknown>>(statement: SQL) => meteringDb.execute<T>(statement);
+
+  /** The part of a settled cost above its reservation, up to what is available (a second debit of the act). */
+  async function chargeOverrun(usage: ResourceUsage, extra: bigint): Promise<ResourceUsage> {
+    return db.transaction(async (tx) => {
+      const account = await lockAccount(tx, usage.organization_id);
+      const available = account.balance - account.reserved;
+      const charged = extra < available ? extra : available;
+      if (charged <= 0n) return usage;
+      await record(tx, usage.organization_id, 'debit', -charged, { description: usage.description, usageId: usage.id, createdBy: usage.user_id });
+      const [updated] = await tx
+        .update(resourceUsage)
+        .set({ total_cost_micros: sql`${resourceUsage.total_cost_micros} + ${charged}` })
+        .where(eq(resourceUsage.id, usage.id))
+        .returning();
+      return updated;
+    });
+  }
+
+  /** The account, the price in force for its plan and the rates, read together for a reservation. */
+  async function pricedAct(act: BillableAct) {
+    const { rows } = await db.execute<PriceRow & { account_currency: string; rates: [string, string][] | null }>(sql`
+      SELECT a.currency AS account_currency, t.id AS type_id, t.is_active, p.unit, p.currency,
+             (SELECT json_agg(json_build_array(currency, rate_micros::text)) FROM exchange_rates) AS rates
+      FROM credit_accounts a
+      JOIN organizations o ON o.id = a.organization_id
+      LEFT JOIN resource_types t ON ${typeIs(act.resource)}
+      LEFT JOIN LATERAL (${priceRowInForce(sql`t.id`, sql`o.plan_type`, act.at ?? new Date())}) p ON true
+      WHERE a.organization_id = ${act.organizationId}`);
+    const [row] = rows;
+    if (!row) throw notFound('organization_not_found');
+    return { account: { currency: row.account_currency }, price: priceOf(row), rates: ratesFrom(row.rates ?? []) };
   }
 
   async function reservedUsage(usageId: number) {
@@ -181,11 +233,10 @@ export function createLedger(db: Database) {
      * statement, so the account row stays locked only while it runs and acts in parallel do not queue.
      */
     async reserve(act: BillableAct): Promise<Reservation> {
-      const [account, rates] = await Promise.all([accountOf(act.organizationId), loadRates(db)]);
-      const price = await priceInForce(db, act.resource, account.plan, act.at);
+      const { account, price, rates } = await pricedAct(act);
       const estimate = costOf(price, quantityMicros(act.quantity), account.currency, rates);
       const usage = usageOf(act, price, account.currency);
-      const held = await db.execute<UsageRow>(sql`
+      const held = await metering<UsageRow>(sql`
         WITH held AS (
           UPDATE credit_accounts SET reserved_micros = reserved_micros + ${estimate}, updated_at = now()
           WHERE organization_id = ${act.organizationId} AND currency = ${account.currency} AND balance_micros - reserved_micros >= ${estimate}
@@ -207,40 +258,56 @@ export function createLedger(db: Database) {
     },
 
     /**
-     * Charges the real cost of a reserved act at the price (and exchange rate) it was reserved with. A cost above
-     * the estimate is charged up to what the organization has available, never below zero. The account row is
-     * locked last, for one statement: it moves the money, writes the debit and completes the usage row.
+     * Charges the real cost of a reserved act at the price (and exchange rate) it was reserved with. Up to
+     * the reservation it is one statement: complete the usage row, move the money, write the debit (the
+     * account row stays locked only while it runs). A cost above the reservation is then charged up to what
+     * the organization has available, never below zero.
      */
     async settle(reservation: number | Reservation, actualQuantity: number): Promise<ResourceUsage> {
       const usage = typeof reservation === 'number' ? { ...(await reservedUsage(reservation)), rates: await loadRates(db) } : reservation;
       const quantity = quantityMicros(actualQuantity);
       const price: Price = { resourceTypeId: usage.resource_type_id, unitPriceMicros: usage.unit_price_micros, currency: usage.price_currency, charged: true };
       const cost = costOf(price, quantity, usage.currency, usage.rates);
-      return db.transaction(async (tx) => {
-        const { reserved_micros: held } = await lockReservation(tx, usage.id, 'reserved');
-        const account = await lockAccount(tx, usage.organization_id);
-        const coverable = held + (account.balance - account.reserved);
-        const charged = cost < coverable ? cost : coverable;
-        const settled = await tx.execute<UsageRow>(sql`
-          WITH account AS (
-            UPDATE credit_accounts SET reserved_micros = reserved_micros - ${held}, balance_micros = balance_micros - ${charged}, updated_at = now()
-            WHERE organization_id = ${usage.organization_id}
-            RETURNING organization_id, balance_micros, currency
-          ), debit AS (
-            INSERT INTO credit_transactions (organization_id, transaction_type, amount_micros, balance_after_micros, currency, description, resource_usage_id, created_by)
-            SELECT organization_id, 'debit'::credit_transaction_type, ${-charged}::bigint, balance_micros, currency, ${usage.description}::text, ${usage.id}::bigint, ${usage.user_id}::integer
-            FROM account WHERE ${charged}::bigint > 0
-          )
-          UPDATE resource_usage SET status = 'completed', quantity_micros = ${quantity}, total_cost_micros = ${charged}, settled_at = now()
-          WHERE id = ${usage.id}
-          RETURNING *`);
-        return usageFromRow(settled.rows[0]);
-      });
+      const settled = await metering<UsageRow>(sql`
+        WITH usage AS (
+          UPDATE resource_usage
+          SET status = 'completed', quantity_micros = ${quantity}, total_cost_micros = LEAST(${cost}::bigint, reserved_micros), settled_at = now()
+          WHERE id = ${usage.id} AND status = 'reserved'
+          RETURNING *
+        ), account AS (
+          UPDATE credit_accounts a
+          SET reserved_micros = a.reserved_micros - u.reserved_micros, balance_micros = a.balance_micros - u.total_cost_micros, updated_at = now()
+          FROM usage u WHERE a.organization_id = u.organization_id
+          RETURNING a.organization_id, a.balance_micros, a.currency, u.total_cost_micros AS charged, u.id AS usage_id, u.description, u.user_id
+        ), debit AS (
+          INSERT INTO credit_transactions (organization_id, transaction_type, amount_micros, balance_after_micros, currency, description, resource_usage_id, created_by)
+          SELECT organization_id, 'debit'::credit_transaction_type, -charged, balance_micros, currency, description, usage_id, user_id
+          FROM account WHERE charged > 0
+        )
+        SELECT * FROM usage`);
+      if (settled.rows.length === 0) throw conflict('usage_not_reserved');
+      const completed = usageFromRow(settled.rows[0]);
+      return cost > completed.total_cost_micros ? chargeOverrun(completed, cost - completed.total_cost_micros) : completed;
+    },
+
+    /**
+     * Settles without making the caller wait (a chat answer goes out meanwhile). Until it lands the
+     * estimate stays reserved, so the organization can never spend what the act cost; `drain` waits for all.
+     */
+    settleInBackground(reservation: Reservation, actualQuantity: number, onError: (error: unknown) => void): void {
+      const settling = this.settle(reservation, actualQuantity).catch(onError);
+      inFlight.add(settling);
+      void settling.finally(() => inFlight.delete(settling));
+    },
+
+    /** Waits for the background settlements (before closing the database). */
+    async drain(): Promise<void> {
+      while (inFlight.size) await Promise.all(inFlight);
     },
 
     /** Gives back a reservation whose act failed; nothing is charged. */
     async release(usageId: number): Promise<ResourceUsage> {
-      const released = await db.execute<UsageRow>(sql`
+      const released = await metering<UsageRow>(sql`
         WITH usage AS (
           UPDATE resource_usage SET status = 'failed', total_cost_micros = 0, settled_at = now()
           WHERE id = ${usageId} AND status = 'reserved'

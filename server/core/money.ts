@@ -39,8 +39,13 @@ export const toMicros = (value: number): bigint => BigInt(Math.round(value * 1e6
 /** The configured rates (a tiny table, read per call so every instance sees a change at once). */
 export async function loadRates(db: Pick<Database, 'select'>): Promise<Rates> {
   const rows = await db.select({ currency: exchangeRates.currency, rate: exchangeRates.rate_micros }).from(exchangeRates);
-  if (rows.length === 0) return DEFAULT_RATES;
-  return Object.fromEntries(rows.map((row) => [row.currency, row.rate]));
+  return ratesFrom(rows.map((row) => [row.currency, row.rate]));
+}
+
+/** Rates from [currency, rate in micro-units] pairs; the defaults while none is configured. */
+export function ratesFrom(pairs: [string, bigint | string][]): Rates {
+  if (pairs.length === 0) return DEFAULT_RATES;
+  return Object.fromEntries(pairs.map(([currency, rate]) => [currency, BigInt(rate)]));
 }
 
 /** Converts amounts into `target` where a rate allows it, else keeps them in their own currency. */

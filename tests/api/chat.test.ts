@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceUsage } from '../../server/modules/resources/schema';
 import { apiTokens } from '../../server/modules/tokens/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
-import { createOrganization, createUser } from '../support/fixtures';
+import { createOrganization, createUser, settlementsLanded } from '../support/fixtures';
 import { signInApi } from '../support/http';
 import { useTestServer } from '../support/server';
 
@@ -59,6 +59,7 @@ describe('chat', () => {
     expect(stored.message_count).toBe(4);
     expect(stored.messages.map((m: { role: string; tokens_used: number }) => [m.role, m.tokens_used])).toEqual([['user', 12], ['assistant', 4], ['user', 12], ['assistant', 4]]);
 
+    await settlementsLanded(suite.server.database.db);
     const usage = await suite.server.database.db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, organizationId));
     expect(usage.map((u) => [u.status, u.quantity_micros])).toEqual([['completed', 16_000_000n], ['completed', 16_000_000n]]);
     const balance = (await api('/api/credits/balance', { token })).body;
@@ -170,8 +171,11 @@ describe('external access with an API token', () => {
     const limited = (await api('/api/tokens', { token, body: { name: 'Barato', agent_id: agentId, monthly_limit: 0.01 } })).body;
     await suite.server.database.db.update(apiTokens).set({ monthly_limit_micros: 300n }).where(eq(apiTokens.id, limited.id));
     const call = () => api(`/api/agents/${agentId}/chat`, { headers: { 'x-api-token': limited.token, 'accept-language': 'pt-BR' }, body: { messages: [{ role: 'user', content: 'Oi' }] } });
+    // Until a settlement lands its estimate counts as spent: let each land.
     expect((await call()).status).toBe(200);
+    await settlementsLanded(suite.server.database.db);
     expect((await call()).status).toBe(200);
+    await settlementsLanded(suite.server.database.db);
     const refused = await call();
     expect(refused.status).toBe(402);
     expect(refused.body.detail).toBe('Este token atingiu o limite de gastos do mês.');

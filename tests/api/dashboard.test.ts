@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
-import { createOrganization, createUser } from '../support/fixtures';
+import { createOrganization, createUser, settlementsLanded } from '../support/fixtures';
 import { signInApi } from '../support/http';
 import { useTestServer } from '../support/server';
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
   const agent = (await api('/api/agents', { token: admin, body: { name: 'Ana', provider_id: provider.id, model_name: 'gpt-4o-mini' } })).body;
   const session = (await api('/api/sessions', { token: member, body: { agent_id: agent.id, title: 't' } })).body;
   await api(`/api/agents/${agent.id}/chat`, { token: member, body: { messages: [{ role: 'user', content: 'Oi' }], session_id: session.session_id } });
+  await settlementsLanded(suite.server.database.db);
 });
 afterAll(() => fake.close());
 

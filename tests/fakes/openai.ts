@@ -9,7 +9,7 @@ export interface FakeOpenAiOptions {
   /** The only API key accepted; an empty one accepts any. */
   validKey?: string;
   reply?: string;
-  /** Time before the answer (or the first streamed chunk), like a model thinking. */
+  /** Time before the answer (or the first streamed chunk), like a model thinking; a `[wait N]` in the last message asks for N ms instead. */
   latencyMs?: number;
   /** Time between streamed chunks. */
   chunkDelayMs?: number;
@@ -27,7 +27,8 @@ export async function startFakeOpenAi({ validKey = 'sk-valid', reply = 'OK', lat
     if (validKey && request.headers.authorization !== `Bearer ${validKey}`) {
       return send(401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
     }
-    await pause(latencyMs);
+    const asked = /\[wait (\d+)\]/.exec(JSON.stringify(request.body.messages.at(-1)?.content ?? ''));
+    await pause(asked ? Number(asked[1]) : latencyMs);
     const usage = { prompt_tokens: 12, completion_tokens: reply.split(' ').length, total_tokens: 12 + reply.split(' ').length };
     if (request.body.stream) {
       // Server-sent chunks, one per word, then the usage chunk and [DONE].

@@ -1,7 +1,9 @@
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../server/core/passwords';
 import type { Database } from '../../server/db/client';
 import { creditAccounts } from '../../server/modules/credits/schema';
 import { organizations } from '../../server/modules/organizations/schema';
+import { resourceUsage } from '../../server/modules/resources/schema';
 import { users, type User } from '../../server/modules/users/schema';
 import type { UserType } from '../../contract/permissions';
 import { systemRoleId } from '../../server/modules/roles/system-roles';
@@ -35,4 +37,15 @@ export async function createUser(
     })
     .returning();
   return { ...user, password };
+}
+
+/** Waits until no act is left reserved: chat settlements land just after their answers. */
+export async function settlementsLanded(db: Database, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [{ open }] = await db.select({ open: count() }).from(resourceUsage).where(eq(resourceUsage.status, 'reserved'));
+    if (open === 0) return;
+    if (Date.now() > until) throw new Error(`${open} acts still reserved after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -10,6 +10,7 @@ import { languageOf, translate } from '../../core/messages';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
 import type { AppContext } from '../../context';
 import { agents } from '../agents/schema';
+import { creditAccounts } from '../credits/schema';
 import { languageModel } from '../providers/adapters';
 import { monthSpend } from '../tokens/spend';
 import { providers } from '../providers/schema';
@@ -43,11 +44,12 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
     const grant = request.apiToken;
     if (grant && (grant.agentId ? grant.agentId !== agentId : !grant.isAdmin)) throw notFound();
     const [found] = await db
-      .select({ agent: agents, provider: providers })
+      .select({ agent: agents, provider: providers, available: sql<string>`${creditAccounts.balance_micros} - ${creditAccounts.reserved_micros}` })
       .from(agents)
       .leftJoin(providers, eq(providers.id, agents.provider_id))
+      .leftJoin(creditAccounts, eq(creditAccounts.organization_id, agents.organization_id))
       .where(inOrganization(request, agents.organization_id, eq(agents.id, agentId)));
-    const { agent, provider } = foundOr404(found);
+    const { agent, provider, available } = foundOr404(found);
     if (!agent.is_active) throw badRequest('agent_inactive');
     if (!provider || !provider.is_active) throw badRequest('provider_unavailable');
 
@@ -70,27 +72,26 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
     const messages = [...history, ...incoming.map((message) => toModelMessage(message, body.has_images))];
     const estimate = estimateTokens(system + JSON.stringify(messages)) + agent.max_tokens;
     const model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
-    return { agent, session, system, messages, estimate, model, userText: textOf(last.content) };
+    return { agent, session, system, messages, estimate, model, userText: textOf(last.content), hasCredit: BigInt(available ?? 0) > 0n };
   }
 
+  /** Stores the turn in its session (one statement, so the next turn sees it). */
   async function record(sessionId: number | undefined, userText: string, answer: string, usage: { input: number; output: number }) {
     if (!sessionId) return;
-    await db.transaction(async (tx) => {
-      await tx.insert(chatMessages).values([
-        { session_id: sessionId, role: 'user', content: userText, tokens_used: usage.input },
-        { session_id: sessionId, role: 'assistant', content: answer, tokens_used: usage.output },
-      ]);
-      await tx
-        .update(chatSessions)
-        .set({ message_count: sql`${chatSessions.message_count} + 2`, updated_at: sql`now()` })
-        .where(eq(chatSessions.id, sessionId));
-    });
+    await db.execute(sql`
+      WITH stored AS (
+        INSERT INTO chat_messages (session_id, role, content, tokens_used)
+        VALUES (${sessionId}, 'user', ${userText}, ${usage.input}), (${sessionId}, 'assistant', ${answer}, ${usage.output})
+      )
+      UPDATE chat_sessions SET message_count = message_count + 2, updated_at = now() WHERE id = ${sessionId}`);
   }
 
   /**
-   * One metered turn: reserve an estimate, call the provider (streaming each piece to `onDelta` when
-   * given), settle the tokens it reports and store the messages; on a provider failure the reservation
-   * is released and a translated error thrown. `onStart` runs once the turn is paid for, before the call.
+   * One metered turn. The provider call starts at once, while an estimate is reserved beside it; the
+   * answer waits for the reservation, so nothing reaches the caller unpaid, and a refused reservation
+   * (402) aborts the call. The tokens the provider reports are then settled beside the answer instead of
+   * before it, the way LLM gateways keep billing off the response path; a provider failure releases the
+   * reservation. `onStart` runs once the turn is paid for, before the first piece.
    */
   async function run(request: FastifyRequest, agentId: number, body: ChatBody, hooks: { onStart?: () => void; onDelta?: (text: string) => void } = {}) {
     const started = performance.now();
@@ -99,7 +100,8 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
     if (grant?.monthlyLimitMicros != null && ((await monthSpend(db, [grant.id])).get(grant.id) ?? 0n) >= grant.monthlyLimitMicros) {
       throw new AppError(402, 'token_monthly_limit_reached');
     }
-    const reservation = await ledger.reserve({
+    const refused = new AbortController();
+    const reserving = ledger.reserve({
       apiTokenId: grant?.id ?? null,
       organizationId: organizationIdOf(request),
       userId: authOf(request).user.id,
@@ -107,34 +109,52 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
       quantity: turn.estimate,
       description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
     });
-    const call = { model: turn.model, system: turn.system, messages: turn.messages, temperature: turn.agent.temperature, maxOutputTokens: turn.agent.max_tokens, maxRetries: 0, abortSignal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) };
+    reserving.catch(() => refused.abort());
+    // With nothing available the reservation will most likely be refused: learn it before calling anyone.
+    if (!turn.hasCredit) await reserving;
+    const call = {
+      model: turn.model,
+      system: turn.system,
+      messages: turn.messages,
+      temperature: turn.agent.temperature,
+      maxOutputTokens: turn.agent.max_tokens,
+      maxRetries: 0,
+      abortSignal: AbortSignal.any([refused.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
+    };
     const providerStart = performance.now();
-    hooks.onStart?.();
+    let providerMs = 0;
+    const answer = hooks.onDelta ? streamText({ ...call, onError: () => {} }) : generateText(call);
+    // Both are awaited below, once the reservation is known; the stream is pulled now so its request starts now.
+    const pieces = answer instanceof Promise ? null : answer.fullStream[Symbol.asyncIterator]();
+    const firstPiece = pieces?.next();
+    (answer instanceof Promise ? answer : firstPiece)?.catch(() => {});
+
+    const reservation = await reserving;
     let text = '';
     let usage: { inputTokens?: number; outputTokens?: number };
     try {
-      if (hooks.onDelta) {
-        const stream = streamText({ ...call, onError: () => {} });
-        for await (const delta of stream.fullStream) {
+      if (answer instanceof Promise) {
+        const result = await answer;
+        ({ text, usage } = result);
+      } else {
+        hooks.onStart?.();
+        for (let piece = await firstPiece!; !piece.done; piece = await pieces!.next()) {
+          const delta = piece.value;
           if (delta.type === 'error') throw delta.error;
           if (delta.type !== 'text-delta') continue;
           text += delta.text;
-          hooks.onDelta(delta.text);
+          hooks.onDelta!(delta.text);
         }
-        usage = await stream.usage;
-      } else {
-        const result = await generateText(call);
-        text = result.text;
-        usage = result.usage;
+        usage = await answer.usage;
       }
+      providerMs = performance.now() - providerStart;
     } catch (error) {
       await ledger.release(reservation.id).catch(() => {});
       throw providerFailure(error);
     }
-    const providerMs = performance.now() - providerStart;
     const input = usage.inputTokens ?? 0;
     const output = usage.outputTokens ?? 0;
-    await ledger.settle(reservation, input + output);
+    ledger.settleInBackground(reservation, input + output, (error) => request.log.error({ err: error, usage: reservation.id }, 'chat settlement failed'));
     await record(turn.session?.id, turn.userText, text, { input, output });
     return {
       text,
