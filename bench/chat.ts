@@ -16,6 +16,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { createOpenAI } from '@ai-sdk/openai';
+import { generateText } from 'ai';
 import { ADMIN, line, npmStart, root, stop } from './server';
 
 const CONCURRENCY = 50;
@@ -92,6 +94,21 @@ function summary(samples: Sample[]) {
   return { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), overheadP50: percentile(overhead, 50), overheadP99: percentile(overhead, 99) };
 }
 
+/** What the AI SDK alone costs per call: generateText against the fake vs a bare fetch of the same request, one at a time. */
+async function aiSdkCost(fakeUrl: string) {
+  const model = createOpenAI({ baseURL: fakeUrl, apiKey: 'sk-bench' }).chat('gpt-4o-mini');
+  const body = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Olá [wait 0]' }] });
+  const mean = async (once: () => Promise<unknown>) => {
+    for (let i = 0; i < 50; i++) await once();
+    const started = performance.now();
+    for (let i = 0; i < 300; i++) await once();
+    return (performance.now() - started) / 300;
+  };
+  const bare = await mean(async () => (await fetch(`${fakeUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body })).json());
+  const sdk = await mean(() => generateText({ model, prompt: 'Olá [wait 0]', maxRetries: 0 }));
+  console.log(`info  one call at a time to the fake: bare fetch ${bare.toFixed(2)} ms, AI SDK generateText ${sdk.toFixed(2)} ms (the SDK's own share of the added latency)`);
+}
+
 async function api(url: string, token: string, body: object) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
@@ -117,6 +134,7 @@ async function main() {
     const console_ = (stream: boolean) => (wait: number) => call(`${server.url}/api/agents/${agent.id}/chat`, { messages: messages(wait) }, { 'x-api-token': apiToken }, stream, (e) => e.type === 'delta');
 
     console.log(`info  ${CONCURRENCY} concurrent chats, ${ROUND_MS / 1000} s per round; the fake answers (or sends its first chunk) after the ${WAIT_MS.join('–')} ms each call asks, chunks every ${CHUNK_DELAY_MS} ms`);
+    await aiSdkCost(fake.url);
     for (const stream of [false, true]) {
       const base = summary(await load(direct(stream)));
       const through = summary(await load(console_(stream)));

@@ -16,7 +16,7 @@ describe('API tokens screen', () => {
     const agent = await suite.api<{ id: number }>('/api/agents', { token, body: { name: 'Ana', provider_id: provider.body.id, model_name: 'llama2' } });
     expect(agent.status).toBe(201);
     // A second token not bound to Ana: the agent tab must not list it.
-    const other = await suite.api('/api/tokens', { token, body: { name: 'Geral', is_admin_token: true } });
+    const other = await suite.api('/api/tokens', { token, body: { name: 'Geral', is_admin_token: true, monthly_limit: 25.5 } });
     expect(other.status).toBe(201);
 
     await suite.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
@@ -27,6 +27,7 @@ describe('API tokens screen', () => {
     await admin.waitFor();
     expect(await admin.getByTestId('token-agent').innerText()).toContain('Token de administrador');
     expect(await admin.getByTestId('token-last-used').innerText()).toBe('Nunca');
+    expect(await admin.getByTestId('token-spent').innerText()).toBe('0,00 de 25,50');
     expect(await suite.page.getByTestId('tokens-usage').innerText()).toContain('X-API-Token');
 
     // Create: the name is required.

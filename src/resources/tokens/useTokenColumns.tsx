@@ -1,6 +1,7 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
 import type { ApiToken } from './tokens-api';
 
@@ -15,10 +16,11 @@ interface Options {
   onDelete: (token: ApiToken) => void;
 }
 
-/** Name, prefix, agent, status switch, expiry, last use, creation and the row actions. */
+/** Name, prefix, agent, status switch, expiry, last use, credits spent this month (of its limit), creation and the row actions. */
 export function useTokenColumns({ agentNames, canUpdate, canDelete, pendingId, onToggle, onRegenerate, onDelete }: Options): TableColumnsType<ApiToken> {
   const { t } = useTranslation('tokens');
   const formatDate = useDateTimeFormat();
+  const credits = new Intl.NumberFormat(useLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 6 });
   const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
   const columns: TableColumnsType<ApiToken> = [
@@ -70,6 +72,15 @@ export function useTokenColumns({ agentNames, canUpdate, canDelete, pendingId, o
       key: 'last_used_at',
       title: t('columns.last_used_at'),
       render: (_, token) => <span data-testid="token-last-used">{token.last_used_at ? formatDate(token.last_used_at) : secondary(t('never'))}</span>,
+    },
+    {
+      key: 'spent_this_month',
+      title: t('columns.spent_this_month'),
+      render: (_, token) => (
+        <span data-testid="token-spent">
+          {token.monthly_limit === null ? credits.format(token.spent_this_month) : t('spent_of_limit', { spent: credits.format(token.spent_this_month), limit: credits.format(token.monthly_limit) })}
+        </span>
+      ),
     },
     { key: 'created_at', title: t('columns.created_at'), render: (_, token) => formatDate(token.created_at) },
   );
