@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './context';
 import { auth, callerLoader } from './core/auth';
 import { createCallerCache } from './core/caller-cache';
+import { createWatchedCache } from './core/watched-cache';
 import { errorHandler } from './core/error-handler';
 import { createJwtService } from './core/jwt';
 import { loadMessages } from './core/messages';
@@ -116,7 +117,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }),
     ledger: createLedger(database.db, database.metering),
     secretBox: createSecretBox(deriveKey(master, 'stored-secrets')),
+    kept: {
+      apiTokens: createWatchedCache(callers, 't', (token, id) => token.id === id),
+      chatAgents: createWatchedCache(callers, 'a', ({ agent }, id) => agent.id === id),
+    },
   };
+  callers.watch('p', (id) => ctx.kept.chatAgents.forget(({ provider }) => id === null || provider?.id === id));
   // Chat settlements run after their answers: let them land before the database closes.
   app.addHook('onClose', () => ctx.ledger.drain());
 
@@ -134,7 +140,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(auth, { callers, jwt, resolveApiToken: createApiTokenResolver(database.db, config.apiTokenRateLimitPerMinute) });
+  await app.register(auth, { callers, jwt, resolveApiToken: createApiTokenResolver(database.db, ctx.kept.apiTokens, config.apiTokenRateLimitPerMinute) });
 
   await app.register(
     async (api) => {

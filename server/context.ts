@@ -6,6 +6,10 @@ import type { CallerCache } from './core/caller-cache';
 import type { AuthService } from './modules/auth/service';
 import type { Ledger } from './core/ledger';
 import type { SecretBox } from './core/secret-box';
+import type { WatchedCache } from './core/watched-cache';
+import type { Agent } from './modules/agents/schema';
+import type { Provider } from './modules/providers/schema';
+import type { ApiToken } from './modules/tokens/schema';
 
 /** What every domain module receives when it is registered. */
 export interface AppContext {
@@ -20,4 +24,11 @@ export interface AppContext {
   ledger: Ledger;
   /** Encrypts the secrets stored in the database (provider API keys and the like). */
   secretBox: SecretBox;
+  /** In-memory copies for the chat path, dropped on every change (`forget` after changing one, for this instance at once). */
+  kept: {
+    /** API tokens by the SHA-256 of their value. */
+    apiTokens: WatchedCache<string, ApiToken>;
+    /** Agents with their provider, by agent id. */
+    chatAgents: WatchedCache<number, { agent: Agent; provider: Provider | null }>;
+  };
 }

@@ -37,6 +37,12 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
   // Bumped by every notification: a load that started before a change must not be cached after it.
   let generation = 0;
 
+  // Other in-memory copies (API tokens, agents) hear their own kinds of change through here.
+  const watchers = new Map<string, Set<(id: number | null) => void>>();
+  const tellWatchers = (kind: string | null, id: number | null) => {
+    for (const [watched, handlers] of watchers) if (kind === null || watched === kind) handlers.forEach((handler) => handler(id));
+  };
+
   const forgetWhere = (matches: (caller: Caller) => boolean) => {
     for (const [userId, entry] of entries) if (matches(entry.caller)) entries.delete(userId);
   };
@@ -49,7 +55,11 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
     else if (kind === 'u') entries.delete(id);
     else if (kind === 'o') forgetWhere((caller) => caller.organization.id === id);
     else if (kind === 'r') forgetWhere((caller) => caller.role.id === id);
-    else entries.clear();
+    else if (watchers.has(kind)) tellWatchers(kind, id);
+    else {
+      entries.clear();
+      tellWatchers(null, null);
+    }
   };
 
   async function listen() {
@@ -61,6 +71,7 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
         listening = false;
         generation++;
         entries.clear();
+        tellWatchers(null, null);
         listener?.release(true);
         listener = undefined;
         setTimeout(() => void listen(), 1000).unref();
@@ -110,6 +121,22 @@ export function createCallerCache(pool: pg.Pool, load: (userId: number) => Promi
     forget(userId: number) {
       entries.delete(userId);
     },
+
+    /**
+     * Calls `onChange(id)` for each change announced under `kind` ('t:12'), and `onChange(null)` whenever
+     * changes may have been missed (the listening connection dropped).
+     */
+    watch(kind: string, onChange: (id: number | null) => void) {
+      if (!watchers.has(kind)) watchers.set(kind, new Set());
+      watchers.get(kind)!.add(onChange);
+    },
+
+    /** A copy loaded now may be kept: changes are being heard and none arrived since `startedAt` (a `generation()`). */
+    mayKeep(startedAt: number) {
+      return listening && generation === startedAt;
+    },
+
+    generation: () => generation,
 
     async stop() {
       closed = true;

@@ -5,7 +5,7 @@ import { apiTokens } from '../../server/modules/tokens/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createOrganization, createUser, settlementsLanded } from '../support/fixtures';
 import { signInApi } from '../support/http';
-import { useTestServer } from '../support/server';
+import { startTestServer, useTestServer } from '../support/server';
 
 const { suite, api } = useTestServer({ apiTokenRateLimitPerMinute: 6 });
 let fake: FakeOpenAi;
@@ -189,5 +189,32 @@ describe('external access with an API token', () => {
     const soon = (await api('/api/tokens', { token, body: { name: 'Curto', agent_id: agentId, expires_at: new Date(Date.now() + 1500).toISOString() } })).body;
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect((await api(`/api/agents/${agentId}/chat`, { headers: { 'x-api-token': soon.token }, body: { messages: [{ role: 'user', content: 'Oi' }] } })).status).toBe(401);
+  });
+
+  it('keeps tokens and agents in memory per instance, and a change on one instance reaches the others at once', async () => {
+    await credit(10);
+    const second = await startTestServer({ databaseUrl: suite.server.config.databaseUrl });
+    try {
+      const created = (await api('/api/tokens', { token, body: { name: 'Duas instâncias', agent_id: agentId } })).body;
+      const chatOn = (url: string) =>
+        fetch(`${url}/api/agents/${agentId}/chat`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-token': created.token, 'accept-language': 'pt-BR' }, body: JSON.stringify({ messages: [{ role: 'user', content: 'Oi' }] }) });
+      // Both instances now keep the token and the agent.
+      expect((await chatOn(suite.server.url)).status).toBe(200);
+      expect((await chatOn(second.url)).status).toBe(200);
+
+      // The agent switched off on the first instance: the second refuses it as soon as the change is announced.
+      await api(`/api/agents/${agentId}`, { token, method: 'PUT', body: { is_active: false } });
+      expect((await (await chatOn(suite.server.url)).json()).code).toBe('agent_inactive');
+      await expect.poll(async () => (await (await chatOn(second.url)).json()).code).toBe('agent_inactive');
+      await api(`/api/agents/${agentId}`, { token, method: 'PUT', body: { is_active: true } });
+      await expect.poll(async () => (await chatOn(second.url)).status).toBe(200);
+
+      // The token switched off on the first instance dies on both.
+      await api(`/api/tokens/${created.id}/toggle`, { token, method: 'POST' });
+      expect((await chatOn(suite.server.url)).status).toBe(401);
+      await expect.poll(async () => (await chatOn(second.url)).status).toBe(401);
+    } finally {
+      await second.close();
+    }
   });
 });

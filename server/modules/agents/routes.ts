@@ -28,7 +28,9 @@ export const selectAgents = (db: AppContext['db']) =>
     .leftJoin(providers, eq(providers.id, agents.provider_id));
 
 
-export async function agentRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function agentRoutes(app: FastifyInstance, { db, kept }: AppContext) {
+  // An agent and the replicas of a template change together.
+  const forget = (id: number) => kept.chatAgents.forget(({ agent }) => agent.id === id || agent.base_template_id === id);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['agents'];
   const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -91,6 +93,7 @@ export async function agentRoutes(app: FastifyInstance, { db }: AppContext) {
         }
         return row;
       });
+      forget(updated.id);
       return toAgentDto(await one(request, updated.id));
     },
   });
@@ -102,6 +105,7 @@ export async function agentRoutes(app: FastifyInstance, { db }: AppContext) {
       const { agent: current } = await one(request, request.params.id);
       if (current.is_base_template || current.base_template_id) throw conflict('agent_locked');
       await db.delete(agents).where(eq(agents.id, current.id));
+      forget(current.id);
       return reply.code(204).send(null);
     },
   });

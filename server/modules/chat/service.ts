@@ -10,7 +10,6 @@ import { languageOf, translate } from '../../core/messages';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
 import type { AppContext } from '../../context';
 import { agents } from '../agents/schema';
-import { creditAccounts } from '../credits/schema';
 import { languageModel } from '../providers/adapters';
 import { monthSpend } from '../tokens/spend';
 import { providers } from '../providers/schema';
@@ -38,18 +37,16 @@ function toModelMessage(message: ChatBody['messages'][number], withImages: boole
  * One chat turn with an agent: its provider's real model through the AI SDK, the session's history,
  * metered through the ledger (reserve an estimate, settle the tokens used, release on failure).
  */
-export function createChatService({ db, ledger, secretBox }: AppContext) {
+export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
+  /** Organizations whose last reservation on this instance went through: their provider call need not wait for the next. */
+  const paying = new Set<number>();
   async function prepare(request: FastifyRequest, agentId: number, body: ChatBody) {
     // An agent-bound API token reaches only its agent; an admin token every agent of its organization.
     const grant = request.apiToken;
     if (grant && (grant.agentId ? grant.agentId !== agentId : !grant.isAdmin)) throw notFound();
-    const [found] = await db
-      .select({ agent: agents, provider: providers, available: sql<string>`${creditAccounts.balance_micros} - ${creditAccounts.reserved_micros}` })
-      .from(agents)
-      .leftJoin(providers, eq(providers.id, agents.provider_id))
-      .leftJoin(creditAccounts, eq(creditAccounts.organization_id, agents.organization_id))
-      .where(inOrganization(request, agents.organization_id, eq(agents.id, agentId)));
-    const { agent, provider, available } = foundOr404(found);
+    const found = await kept.chatAgents.get(agentId, async () => (await db.select({ agent: agents, provider: providers }).from(agents).leftJoin(providers, eq(providers.id, agents.provider_id)).where(eq(agents.id, agentId)))[0]);
+    if (found?.agent.organization_id !== organizationIdOf(request)) throw notFound();
+    const { agent, provider } = found;
     if (!agent.is_active) throw badRequest('agent_inactive');
     if (!provider || !provider.is_active) throw badRequest('provider_unavailable');
 
@@ -72,7 +69,7 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
     const messages = [...history, ...incoming.map((message) => toModelMessage(message, body.has_images))];
     const estimate = estimateTokens(system + JSON.stringify(messages)) + agent.max_tokens;
     const model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
-    return { agent, session, system, messages, estimate, model, userText: textOf(last.content), hasCredit: BigInt(available ?? 0) > 0n };
+    return { agent, session, system, messages, estimate, model, userText: textOf(last.content) };
   }
 
   /** Stores the turn in its session (one statement, so the next turn sees it). */
@@ -109,9 +106,15 @@ export function createChatService({ db, ledger, secretBox }: AppContext) {
       quantity: turn.estimate,
       description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
     });
-    reserving.catch(() => refused.abort());
-    // With nothing available the reservation will most likely be refused: learn it before calling anyone.
-    if (!turn.hasCredit) await reserving;
+    reserving.then(
+      () => paying.add(turn.agent.organization_id),
+      () => {
+        refused.abort();
+        paying.delete(turn.agent.organization_id);
+      },
+    );
+    // Until an organization's last reservation here went through, learn the answer before calling anyone.
+    if (!paying.has(turn.agent.organization_id)) await reserving;
     const call = {
       model: turn.model,
       system: turn.system,

@@ -15,7 +15,8 @@ import { providers, type Provider } from './schema';
 
 const TEST_TIMEOUT_MS = 15_000;
 
-export async function providerRoutes(app: FastifyInstance, { db, secretBox }: AppContext) {
+export async function providerRoutes(app: FastifyInstance, { db, secretBox, kept }: AppContext) {
+  const forget = (id: number) => kept.chatAgents.forget(({ provider }) => provider?.id === id);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['providers'];
   const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -93,6 +94,7 @@ export async function providerRoutes(app: FastifyInstance, { db, secretBox }: Ap
         })
         .where(eq(providers.id, current.id))
         .returning();
+      forget(current.id);
       return toDto(request, row);
     },
   });
@@ -103,6 +105,7 @@ export async function providerRoutes(app: FastifyInstance, { db, secretBox }: Ap
     handler: async (request, reply) => {
       const current = await own(request, request.params.id);
       await db.delete(providers).where(eq(providers.id, current.id));
+      forget(current.id);
       return reply.code(204).send(null);
     },
   });

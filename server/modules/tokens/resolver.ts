@@ -1,22 +1,22 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApiTokenResolver } from '../../core/auth';
 import { tooManyRequests } from '../../core/errors';
 import { sha256 } from '../../core/secrets';
 import type { Database } from '../../db/client';
-import { apiTokens } from './schema';
+import type { WatchedCache } from '../../core/watched-cache';
+import { apiTokens, type ApiToken } from './schema';
 
 /**
- * Finds the active, unexpired token with this value (by its hash), records its use at most once a
- * minute, and limits each token to `perMinute` calls (429 past it; counted per instance).
+ * Finds the active, unexpired token with this value (by its hash, kept in memory until it changes),
+ * records its use at most once a minute, and limits each token to `perMinute` calls (429 past it;
+ * counted per instance).
  */
-export function createApiTokenResolver(db: Database, perMinute: number): ApiTokenResolver {
+export function createApiTokenResolver(db: Database, kept: WatchedCache<string, ApiToken>, perMinute: number): ApiTokenResolver {
   const windows = new Map<number, { startedAt: number; count: number }>();
   return async (value) => {
-    const [row] = await db
-      .select()
-      .from(apiTokens)
-      .where(and(eq(apiTokens.token_hash, sha256(value)), eq(apiTokens.is_active, true), or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, sql`now()`))));
-    if (!row || row.created_by === null) return null;
+    const hash = sha256(value);
+    const row = await kept.get(hash, async () => (await db.select().from(apiTokens).where(eq(apiTokens.token_hash, hash)))[0]);
+    if (!row || !row.is_active || row.created_by === null || (row.expires_at && row.expires_at <= new Date())) return null;
 
     const now = Date.now();
     const window = windows.get(row.id);

@@ -31,7 +31,8 @@ const toDto = (row: ApiToken, spent = 0n) => ({
 });
 
 /** API tokens: created with their value shown once, stored as a hash, toggled, regenerated, deleted. */
-export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function tokenRoutes(app: FastifyInstance, { db, kept }: AppContext) {
+  const forget = (id: number) => kept.apiTokens.forget((token) => token.id === id);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tokens'];
   const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
@@ -83,6 +84,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request) => {
       const row = await own(request, request.params.id);
       const [updated] = await db.update(apiTokens).set({ is_active: sql`NOT ${apiTokens.is_active}` }).where(eq(apiTokens.id, row.id)).returning();
+      forget(row.id);
       return toDto(updated, (await monthSpend(db, [updated.id])).get(updated.id));
     },
   });
@@ -98,6 +100,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
         .set({ token_hash: sha256(token), token_prefix: token.slice(0, TOKEN_PREFIX.length + 6) })
         .where(eq(apiTokens.id, row.id))
         .returning();
+      forget(row.id);
       return { ...toDto(updated, (await monthSpend(db, [updated.id])).get(updated.id)), token };
     },
   });
@@ -108,6 +111,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const row = await own(request, request.params.id);
       await db.delete(apiTokens).where(eq(apiTokens.id, row.id));
+      forget(row.id);
       return reply.code(204).send(null);
     },
   });
