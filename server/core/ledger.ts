@@ -91,6 +91,20 @@ function usageOf(act: BillableAct, price: Price, currency: string) {
 /** A reserved act, with the exchange rates it was priced at (its settlement uses them too). */
 export type Reservation = ResourceUsage & { rates: Rates };
 
+/** A reserved act and what it really cost, in micro-units of the account's currency. */
+interface Settlement {
+  usage: Reservation;
+  quantity: bigint;
+  cost: bigint;
+}
+
+/** The real cost of a reservation at the price and exchange rate it was reserved with. */
+function settlementOf(usage: Reservation, actualQuantity: number): Settlement {
+  const quantity = quantityMicros(actualQuantity);
+  const price: Price = { resourceTypeId: usage.resource_type_id, unitPriceMicros: usage.unit_price_micros, currency: usage.price_currency, charged: true };
+  return { usage, quantity, cost: costOf(price, quantity, usage.currency, usage.rates) };
+}
+
 /** A resource_usage row as a raw statement returns it. */
 type UsageRow = Record<string, unknown>;
 
@@ -141,8 +155,61 @@ async function move(
  * spend more than is available, and every balance change is a ledger row written in the same transaction.
  */
 export function createLedger(db: Database, meteringDb: Database = db) {
-  /** Settlements running in the background, so a shutdown can wait for them. */
-  const inFlight = new Set<Promise<unknown>>();
+  /** Settlements waiting for the next statement, and the run that empties the queue. */
+  const queue: { settlement: Settlement; onError: (error: unknown) => void }[] = [];
+  let flushing: Promise<void> | null = null;
+
+  async function flushQueue() {
+    while (queue.length) {
+      const batch = queue.splice(0, 500);
+      try {
+        const settled = new Map((await settleAll(batch.map((item) => item.settlement))).map((usage) => [usage.id, usage]));
+        for (const { settlement, onError } of batch) {
+          const usage = settled.get(settlement.usage.id);
+          if (usage) await chargeOverrun(settlement, usage).catch(onError);
+          else onError(conflict('usage_not_reserved'));
+        }
+      } catch (error) {
+        batch.forEach(({ onError }) => onError(error));
+      }
+    }
+    flushing = null;
+  }
+
+  /**
+   * Completes reserved acts in one statement, each at its cost up to its reservation: the usage rows, one
+   * move of each organization's account (the row locked only while the statement runs) and a debit per
+   * act, whose balance_after follows the order of the acts. Acts no longer reserved are left out.
+   */
+  async function settleAll(settlements: Settlement[]): Promise<ResourceUsage[]> {
+    const { rows } = await metering<UsageRow>(sql`
+      WITH input AS (
+        SELECT * FROM unnest(${sql.param(settlements.map((s) => s.usage.id))}::bigint[], ${sql.param(settlements.map((s) => String(s.quantity)))}::bigint[],
+                             ${sql.param(settlements.map((s) => String(s.cost)))}::bigint[]) AS i(id, quantity, cost)
+      ), usage AS (
+        UPDATE resource_usage u
+        SET status = 'completed', quantity_micros = i.quantity, total_cost_micros = LEAST(i.cost, u.reserved_micros), settled_at = now()
+        FROM input i WHERE u.id = i.id AND u.status = 'reserved'
+        RETURNING u.*
+      ), totals AS (
+        SELECT organization_id, sum(reserved_micros) AS held, sum(total_cost_micros) AS charged FROM usage GROUP BY organization_id
+      ), account AS (
+        UPDATE credit_accounts a
+        SET reserved_micros = a.reserved_micros - t.held, balance_micros = a.balance_micros - t.charged, updated_at = now()
+        FROM totals t WHERE a.organization_id = t.organization_id
+        RETURNING a.organization_id, a.balance_micros, a.currency
+      ), debit AS (
+        INSERT INTO credit_transactions (organization_id, transaction_type, amount_micros, balance_after_micros, currency, description, resource_usage_id, created_by)
+        SELECT u.organization_id, 'debit'::credit_transaction_type, -u.total_cost_micros,
+               a.balance_micros + coalesce(sum(u.total_cost_micros) OVER (PARTITION BY u.organization_id ORDER BY u.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0),
+               a.currency, u.description, u.id, u.user_id
+        FROM usage u JOIN account a ON a.organization_id = u.organization_id
+        WHERE u.total_cost_micros > 0
+        ORDER BY u.id
+      )
+      SELECT * FROM usage`);
+    return rows.map(usageFromRow);
+  }
   async function accountOf(organizationId: number) {
     const [account] = await db
       .select({ currency: creditAccounts.currency, plan: organizations.plan_type })
@@ -163,7 +230,9 @@ export function createLedger(db: Database, meteringDb: Database = db) {
   const metering = <T extends Record<string, unknown>>(statement: SQL) => meteringDb.execute<T>(statement);
 
   /** The part of a settled cost above its reservation, up to what is available (a second debit of the act). */
-  async function chargeOverrun(usage: ResourceUsage, extra: bigint): Promise<ResourceUsage> {
+  async function chargeOverrun({ cost }: Settlement, usage: ResourceUsage): Promise<ResourceUsage> {
+    const extra = cost - usage.total_cost_micros;
+    if (extra <= 0n) return usage;
     return db.transaction(async (tx) => {
       const account = await lockAccount(tx, usage.organization_id);
       const available = account.balance - account.reserved;
@@ -259,50 +328,31 @@ export function createLedger(db: Database, meteringDb: Database = db) {
 
     /**
      * Charges the real cost of a reserved act at the price (and exchange rate) it was reserved with. Up to
-     * the reservation it is one statement: complete the usage row, move the money, write the debit (the
-     * account row stays locked only while it runs). A cost above the reservation is then charged up to what
-     * the organization has available, never below zero.
+     * the reservation it is one statement (see `settleAll`); a cost above the reservation is then charged
+     * up to what the organization has available, never below zero.
      */
     async settle(reservation: number | Reservation, actualQuantity: number): Promise<ResourceUsage> {
       const usage = typeof reservation === 'number' ? { ...(await reservedUsage(reservation)), rates: await loadRates(db) } : reservation;
-      const quantity = quantityMicros(actualQuantity);
-      const price: Price = { resourceTypeId: usage.resource_type_id, unitPriceMicros: usage.unit_price_micros, currency: usage.price_currency, charged: true };
-      const cost = costOf(price, quantity, usage.currency, usage.rates);
-      const settled = await metering<UsageRow>(sql`
-        WITH usage AS (
-          UPDATE resource_usage
-          SET status = 'completed', quantity_micros = ${quantity}, total_cost_micros = LEAST(${cost}::bigint, reserved_micros), settled_at = now()
-          WHERE id = ${usage.id} AND status = 'reserved'
-          RETURNING *
-        ), account AS (
-          UPDATE credit_accounts a
-          SET reserved_micros = a.reserved_micros - u.reserved_micros, balance_micros = a.balance_micros - u.total_cost_micros, updated_at = now()
-          FROM usage u WHERE a.organization_id = u.organization_id
-          RETURNING a.organization_id, a.balance_micros, a.currency, u.total_cost_micros AS charged, u.id AS usage_id, u.description, u.user_id
-        ), debit AS (
-          INSERT INTO credit_transactions (organization_id, transaction_type, amount_micros, balance_after_micros, currency, description, resource_usage_id, created_by)
-          SELECT organization_id, 'debit'::credit_transaction_type, -charged, balance_micros, currency, description, usage_id, user_id
-          FROM account WHERE charged > 0
-        )
-        SELECT * FROM usage`);
-      if (settled.rows.length === 0) throw conflict('usage_not_reserved');
-      const completed = usageFromRow(settled.rows[0]);
-      return cost > completed.total_cost_micros ? chargeOverrun(completed, cost - completed.total_cost_micros) : completed;
+      const settlement = settlementOf(usage, actualQuantity);
+      const [settled] = await settleAll([settlement]);
+      if (!settled) throw conflict('usage_not_reserved');
+      return chargeOverrun(settlement, settled);
     },
 
     /**
-     * Settles without making the caller wait (a chat answer goes out meanwhile). Until it lands the
-     * estimate stays reserved, so the organization can never spend what the act cost; `drain` waits for all.
+     * Settles without making the caller wait (a chat answer goes out meanwhile). Settlements queue while
+     * one statement is running and the next settles them all together, so many parallel chats cost a few
+     * statements rather than one each. Until it lands an estimate stays reserved, so the organization can
+     * never spend what the act cost; `drain` waits for all.
      */
     settleInBackground(reservation: Reservation, actualQuantity: number, onError: (error: unknown) => void): void {
-      const settling = this.settle(reservation, actualQuantity).catch(onError);
-      inFlight.add(settling);
-      void settling.finally(() => inFlight.delete(settling));
+      queue.push({ settlement: settlementOf(reservation, actualQuantity), onError });
+      flushing ??= flushQueue();
     },
 
     /** Waits for the background settlements (before closing the database). */
     async drain(): Promise<void> {
-      while (inFlight.size) await Promise.all(inFlight);
+      while (flushing) await flushing;
     },
 
     /** Gives back a reservation whose act failed; nothing is charged. */

@@ -134,6 +134,35 @@ describe('the ledger', () => {
     expect(final.balance_micros).toBeGreaterThanOrEqual(0n);
   });
 
+  it('settles background acts of several organizations together, each ledger row carrying the balance after it', async () => {
+    const resource = await resourcePricedAt(1_000_000n);
+    const organizations = [await fundedOrganization(50_000_000n), await fundedOrganization(8_000_000n)];
+    const reservations = await Promise.all(organizations.flatMap((org) => Array.from({ length: 6 }, () => ledger.reserve({ organizationId: org.id, resource, quantity: 1 }))));
+    const failures: unknown[] = [];
+    // Real quantities 0 to 3 against a reservation of 1: free acts, exact ones and overruns.
+    reservations.forEach((reservation, index) => ledger.settleInBackground(reservation, index % 4, (error) => failures.push(error)));
+    await ledger.drain();
+    expect(failures).toEqual([]);
+
+    for (const org of organizations) {
+      const final = await account(org.id);
+      expect(final.reserved_micros).toBe(0n);
+      expect(final.balance_micros).toBe(await ledgerSum(org.id));
+      const rows = (await db.select().from(creditTransactions).where(eq(creditTransactions.organization_id, org.id))).sort((a, b) => a.id - b.id);
+      let balance = 0n;
+      for (const row of rows) {
+        balance += row.amount_micros;
+        expect(row.balance_after_micros).toBe(balance);
+      }
+    }
+    // The first organization pays 0+1+2+3+0+1; the second owes 11 but has 8: it pays 8 and ends at zero.
+    expect((await account(organizations[0].id)).balance_micros).toBe(43_000_000n);
+    expect((await account(organizations[1].id)).balance_micros).toBe(0n);
+    const acts = await db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, organizations[0].id));
+    expect(acts.every((usage) => usage.status === 'completed')).toBe(true);
+    expect(acts.map((usage) => Number(usage.total_cost_micros) / 1e6).sort()).toEqual([0, 0, 1, 1, 2, 3]);
+  });
+
   it('settles the real cost, releases failures without charge, and records every step on the usage row', async () => {
     const org = await fundedOrganization(10_000_000n);
     const resource = await resourcePricedAt(1_000_000n);
