@@ -35,6 +35,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { systemChatRoutes } from './modules/chat/system-chat-routes';
 import { openAiCompatibleRoutes } from './modules/chat/openai-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { staleReservationsJob } from './modules/credits/jobs';
 import { financeRoutes } from './modules/finance/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { createApiTokenResolver } from './modules/tokens/resolver';
@@ -67,7 +68,7 @@ const domainRoutes: FastifyPluginAsync<AppContext>[] = [
 ];
 
 /** Every domain's recurring jobs. */
-const domainJobs: ((ctx: AppContext) => JobDefinition)[] = [moduleBillingJob, authCleanupJob];
+const domainJobs: ((ctx: AppContext) => JobDefinition)[] = [moduleBillingJob, authCleanupJob, staleReservationsJob];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -350,6 +350,25 @@ export function createLedger(db: Database, meteringDb: Database = db) {
       flushing ??= flushQueue();
     },
 
+    /**
+     * Releases reservations older than `minutes`: acts whose settlement never landed (the process stopped
+     * between the answer and its settlement, or the database refused it). Answers how many.
+     */
+    async releaseStale(minutes: number): Promise<number> {
+      const released = await metering(sql`
+        WITH usage AS (
+          UPDATE resource_usage SET status = 'failed', total_cost_micros = 0, settled_at = now()
+          WHERE status = 'reserved' AND created_at < now() - make_interval(mins => ${minutes})
+          RETURNING organization_id, reserved_micros
+        ), totals AS (
+          SELECT organization_id, sum(reserved_micros) AS held, count(*) AS acts FROM usage GROUP BY organization_id
+        )
+        UPDATE credit_accounts a SET reserved_micros = a.reserved_micros - t.held, updated_at = now()
+        FROM totals t WHERE a.organization_id = t.organization_id
+        RETURNING t.acts`);
+      return released.rows.reduce((sum, row) => sum + Number(row.acts), 0);
+    },
+
     /** Waits for the background settlements (before closing the database). */
     async drain(): Promise<void> {
       while (flushing) await flushing;

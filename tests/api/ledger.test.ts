@@ -163,6 +163,19 @@ describe('the ledger', () => {
     expect(acts.map((usage) => Number(usage.total_cost_micros) / 1e6).sort()).toEqual([0, 0, 1, 1, 2, 3]);
   });
 
+  it('releases reservations whose settlement never landed, through its job', async () => {
+    const org = await fundedOrganization(10_000_000n);
+    const resource = await resourcePricedAt(1_000_000n);
+    const abandoned = await ledger.reserve({ organizationId: org.id, resource, quantity: 3 });
+    const running = await ledger.reserve({ organizationId: org.id, resource, quantity: 2 });
+    await db.update(resourceUsage).set({ created_at: new Date(Date.now() - 20 * 60_000) }).where(eq(resourceUsage.id, abandoned.id));
+
+    await suite.server.app.jobs!.runNow('ledger-release-stale');
+    const rows = await db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, org.id));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [abandoned.id]: 'failed', [running.id]: 'reserved' });
+    expect(await account(org.id)).toMatchObject({ balance_micros: 10_000_000n, reserved_micros: 2_000_000n });
+  });
+
   it('settles the real cost, releases failures without charge, and records every step on the usage row', async () => {
     const org = await fundedOrganization(10_000_000n);
     const resource = await resourcePricedAt(1_000_000n);

@@ -80,6 +80,8 @@ export const resourceUsage = pgTable(
     index('resource_usage_user_idx').on(t.user_id, t.created_at.desc()),
     uniqueIndex('resource_usage_idempotency_key').on(t.organization_id, t.idempotency_key),
     index('resource_usage_api_token_idx').on(t.api_token_id, t.created_at),
+    // The few acts still reserved, for the sweep of those left behind.
+    index('resource_usage_reserved_idx').on(t.created_at).where(sql`${t.status} = 'reserved'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "resource_usage_reserved_idx" ON "resource_usage" USING btree ("created_at") WHERE "resource_usage"."status" = 'reserved';
