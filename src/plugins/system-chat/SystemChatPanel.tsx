@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { setSystemChatOpen } from './chat-store';
 import { loadConversation, newChat, sendMessage, useConversation, type ChatMessage } from './conversation';
+import { bubbleStyle } from '../chat/bubble-style';
 
 export const CHAT_WIDTH = 400;
 export const CHAT_HEIGHT = 600;
@@ -199,17 +200,8 @@ function MessageBubble({ message }: { message: ChatMessage }) {
     <div
       data-testid={`system-chat-message-${message.role}`}
       data-error={message.error ? 'true' : undefined}
-      style={{
-        alignSelf: mine ? 'flex-end' : 'flex-start',
-        maxWidth: '85%',
-        padding: '8px 12px',
-        borderRadius: token.borderRadiusLG,
-        background: mine ? token.colorPrimary : message.error ? token.colorErrorBg : token.colorFillTertiary,
-        color: mine ? token.colorTextLightSolid : message.error ? token.colorErrorText : token.colorText,
-        // Plain text with its line breaks (markdown rendering comes later).
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'anywhere',
-      }}
+      // Plain text with its line breaks.
+      style={bubbleStyle(token, { mine, error: message.error, preWrap: true })}
     >
       {message.content}
     </div>

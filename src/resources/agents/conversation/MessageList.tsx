@@ -4,6 +4,7 @@ import { Flex, Spin, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import Markdown from './Markdown';
 import type { ChatItem } from './useConversation';
+import { bubbleStyle } from '../../../plugins/chat/bubble-style';
 
 /** The list follows the reply only while the user is this close to its bottom (as the system chat). */
 export const AUTO_SCROLL_THRESHOLD = 80;
@@ -78,16 +79,8 @@ function Bubble({ message, typingLabel }: { message: ChatItem; typingLabel: stri
       data-testid={`chat-message-${message.role}`}
       data-error={message.error ? 'true' : undefined}
       data-streaming={message.streaming ? 'true' : undefined}
-      style={{
-        alignSelf: mine ? 'flex-end' : 'flex-start',
-        maxWidth: '85%',
-        padding: '8px 12px',
-        borderRadius: token.borderRadiusLG,
-        background: mine ? token.colorPrimary : message.error ? token.colorErrorBg : token.colorFillTertiary,
-        color: mine ? token.colorTextLightSolid : message.error ? token.colorErrorText : token.colorText,
-        whiteSpace: mine || message.error ? 'pre-wrap' : undefined,
-        overflowWrap: 'anywhere',
-      }}
+      // Replies are markdown; the user's text and errors keep their line breaks.
+      style={bubbleStyle(token, { mine, error: message.error, preWrap: mine || Boolean(message.error) })}
     >
       {waiting ? <Typing label={typingLabel} /> : mine || message.error ? message.content : <Markdown text={message.content} />}
     </div>
