@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS } from '../../../contract/constants';
 import { errorToast, successToast } from '../../plugins/notifications/toasts';
 import { ADD_CREDITS_URL } from './credits-api';
-import { CreditOrganizationSelect, type KnownOrganization } from './CreditOrganizationSelect';
+import { OrganizationSelect, type KnownOrganization } from '../organizations/OrganizationSelect';
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -75,7 +75,7 @@ export function AddCreditsModal({ open, organization, onClose, onAdded }: Props)
     >
       <Form<AddCreditsValues> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="organization_id" label={t('add.organization')} rules={[{ required: true, message: t('add.organization_required') }]}>
-          <CreditOrganizationSelect testId="add-credits-organization" placeholder={t('add.organization_placeholder')} known={organization} />
+          <OrganizationSelect testId="add-credits-organization" placeholder={t('add.organization_placeholder')} known={organization} />
         </Form.Item>
         <Form.Item
           name="amount"

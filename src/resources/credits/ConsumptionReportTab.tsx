@@ -10,7 +10,7 @@ import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { formatCost, formatQuantity } from '../usage/format-usage';
 import { toUsageQuery, type UsageFilterValues } from '../usage/usage-filters';
 import { USAGE_REPORT_URL } from './credits-api';
-import { CreditOrganizationSelect } from './CreditOrganizationSelect';
+import { OrganizationSelect } from '../organizations/OrganizationSelect';
 
 type ReportFilterValues = Pick<UsageFilterValues, 'organization_id' | 'period'>;
 type ByResource = UsageReportDto['by_resource'][number];
@@ -68,7 +68,7 @@ export function ConsumptionReportTab() {
     <Flex vertical gap={16} data-testid="credits-report">
       <Form<ReportFilterValues> form={form} layout="inline" onFinish={(values) => setApplied({ ...values })} style={{ rowGap: 8 }}>
         <Form.Item name="organization_id">
-          <CreditOrganizationSelect testId="report-organization-filter" placeholder={t('report.all_organizations')} style={{ width: 260 }} />
+          <OrganizationSelect testId="report-organization-filter" placeholder={t('report.all_organizations')} style={{ width: 260 }} />
         </Form.Item>
         <Form.Item name="period">
           <DatePicker.RangePicker

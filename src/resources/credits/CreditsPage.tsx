@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRefreshCreditBalance } from '../../plugins/credit-badge/useCreditBalance';
 import { AddCreditsModal } from './AddCreditsModal';
 import { ConsumptionReportTab } from './ConsumptionReportTab';
-import type { KnownOrganization } from './CreditOrganizationSelect';
+import type { KnownOrganization } from '../organizations/OrganizationSelect';
 import { CreditsSummaryCards } from './CreditsSummaryCards';
 import { ExchangeRatesTab } from './ExchangeRatesTab';
 import { OrganizationCreditsTab } from './OrganizationCreditsTab';

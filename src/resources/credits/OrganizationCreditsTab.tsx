@@ -10,7 +10,7 @@ import { formatMoney } from '../../plugins/preferences/format-money';
 import { useDisplayCurrency } from '../../plugins/preferences/display-currency';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { ORGANIZATION_CREDITS, ORGANIZATION_CREDITS_META, ORGANIZATIONS_PAGE_SIZE } from './credits-api';
-import type { KnownOrganization } from './CreditOrganizationSelect';
+import type { KnownOrganization } from '../organizations/OrganizationSelect';
 
 interface Props {
   onAddCredits: (organization: KnownOrganization) => void;

@@ -10,7 +10,7 @@ import { useDisplayCurrency } from '../../plugins/preferences/display-currency';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
 import { ADMIN_TRANSACTIONS, ADMIN_TRANSACTIONS_META, TRANSACTIONS_PAGE_SIZE, TRANSACTIONS_PAGE_SIZES } from './credits-api';
-import { CreditOrganizationSelect } from './CreditOrganizationSelect';
+import { OrganizationSelect } from '../organizations/OrganizationSelect';
 import { SignedAmount } from './SignedAmount';
 import { TransactionTypeTag } from './TransactionTypeTag';
 
@@ -64,7 +64,7 @@ export function TransactionsTab() {
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={8}>
-        <CreditOrganizationSelect
+        <OrganizationSelect
           testId="transactions-organization-filter"
           placeholder={t('transactions.all_organizations')}
           value={getDefaultFilter('organization_id', filters, 'eq')}

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USAGE_STATUSES } from '../../../contract/constants';
-import { OrganizationSelect } from '../users/OrganizationSelect';
+import { OrganizationSelect } from '../organizations/OrganizationSelect';
 import type { UsageFilterValues } from './usage-filters';
 
 interface Props {

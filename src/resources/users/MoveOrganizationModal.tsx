@@ -1,7 +1,7 @@
 import { Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../contract/users';
-import { OrganizationSelect } from './OrganizationSelect';
+import { OrganizationSelect } from '../organizations/OrganizationSelect';
 import { useUserCommand } from './useUserCommand';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Form, Input, Modal, Select, type FormInstance, type FormProps, type Mod
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../../../contract/permissions';
 import { useCurrentUser } from '../../providers';
-import { OrganizationSelect } from './OrganizationSelect';
+import { OrganizationSelect } from '../organizations/OrganizationSelect';
 import { RoleSelect } from './RoleSelect';
 import { roleAfterTypeChange } from './role-options';
 import { useRoles } from './useRoles';

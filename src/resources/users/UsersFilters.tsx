@@ -3,7 +3,7 @@ import { Flex, Input, Select } from 'antd';
 import { getDefaultFilter, type CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { USER_TYPES, type UserType } from '../../../contract/permissions';
-import { OrganizationSelect } from './OrganizationSelect';
+import { OrganizationSelect } from '../organizations/OrganizationSelect';
 
 interface Props {
   filters: CrudFilter[];

@@ -18,6 +18,8 @@ interface Props {
   placeholder?: string;
   /** An organization to offer even when the first page of the search does not hold it (a preselected one). */
   known?: KnownOrganization | null;
+  /** An organization not to offer (the one a user is already in). */
+  excludeId?: number;
   testId?: string;
   allowClear?: boolean;
   style?: React.CSSProperties;
@@ -25,9 +27,9 @@ interface Props {
   'aria-label'?: string;
 }
 
-/** Organizations from GET /organizations (super admins), searched on the server as the user types. */
-export function CreditOrganizationSelect({ value, onChange, placeholder, known, testId, allowClear = true, style, id, ...rest }: Props) {
-  const { t } = useTranslation('credits');
+/** Organizations from GET /organizations (super admins only), searched on the server as the user types. */
+export function OrganizationSelect({ value, onChange, placeholder, known, excludeId, testId, allowClear = true, style, id, ...rest }: Props) {
+  const { t } = useTranslation('organizations');
   const [search, setSearch] = useState('');
   // The last organization picked, so its name still shows once the search that found it is cleared.
   const [picked, setPicked] = useState<KnownOrganization | null>(null);
@@ -36,9 +38,9 @@ export function CreditOrganizationSelect({ value, onChange, placeholder, known, 
     resource: 'organizations',
     filters: q ? [{ field: 'q', operator: 'eq', value: q }] : [],
     pagination: { currentPage: 1, pageSize: PAGE_SIZE },
-    errorNotification: errorToast(t('errors.load_organizations')),
+    errorNotification: errorToast(t('errors.load')),
   });
-  const options = result.data.map((org) => ({ value: org.id, label: org.name }));
+  const options = result.data.filter((org) => org.id !== excludeId).map((org) => ({ value: org.id, label: org.name }));
   for (const extra of [known, picked]) {
     if (extra && !q && !options.some((option) => option.value === extra.id)) options.unshift({ value: extra.id, label: extra.name });
   }
