@@ -18,6 +18,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText } from 'ai';
+import { readSse } from '../src/resources/agents/conversation/sse';
 import { ADMIN, line, npmStart, root, stop } from './server';
 
 const CONCURRENCY = 50;
@@ -58,21 +59,11 @@ async function load(once: (wait: number) => Promise<Sample>): Promise<Sample[]> 
   return samples.slice(CONCURRENCY);
 }
 
+/** When the first piece of text arrived; the rest of the stream is read to its end, as a client would. */
 async function firstText(response: Response, isText: (event: any) => boolean): Promise<number> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let at = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while (!at && (end = buffer.indexOf('\n\n')) >= 0) {
-      const data = buffer.slice(0, end).replace(/^data: /, '');
-      buffer = buffer.slice(end + 2);
-      if (data !== '[DONE]' && isText(JSON.parse(data))) at = performance.now();
-    }
+  for await (const { data } of readSse(response.body!)) {
+    if (!at && data !== '[DONE]' && isText(JSON.parse(data))) at = performance.now();
   }
   if (!at) throw new Error('no text arrived');
   return at;

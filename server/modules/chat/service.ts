@@ -97,24 +97,25 @@ export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
     if (grant?.monthlyLimitMicros != null && ((await monthSpend(db, [grant.id])).get(grant.id) ?? 0n) >= grant.monthlyLimitMicros) {
       throw new AppError(402, 'token_monthly_limit_reached');
     }
+    const organizationId = organizationIdOf(request);
     const refused = new AbortController();
     const reserving = ledger.reserve({
       apiTokenId: grant?.id ?? null,
-      organizationId: organizationIdOf(request),
+      organizationId,
       userId: authOf(request).user.id,
       resource: BILLED_RESOURCES.llmTokens,
       quantity: turn.estimate,
       description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
     });
     reserving.then(
-      () => paying.add(turn.agent.organization_id),
+      () => paying.add(organizationId),
       () => {
         refused.abort();
-        paying.delete(turn.agent.organization_id);
+        paying.delete(organizationId);
       },
     );
     // Until an organization's last reservation here went through, learn the answer before calling anyone.
-    if (!paying.has(turn.agent.organization_id)) await reserving;
+    if (!paying.has(organizationId)) await reserving;
     const call = {
       model: turn.model,
       system: turn.system,
@@ -126,23 +127,19 @@ export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
     };
     const providerStart = performance.now();
     let providerMs = 0;
+    // Both start their request at once; the answer is read once the reservation is known.
     const answer = hooks.onDelta ? streamText({ ...call, onError: () => {} }) : generateText(call);
-    // Both are awaited below, once the reservation is known; the stream is pulled now so its request starts now.
-    const pieces = answer instanceof Promise ? null : answer.fullStream[Symbol.asyncIterator]();
-    const firstPiece = pieces?.next();
-    (answer instanceof Promise ? answer : firstPiece)?.catch(() => {});
+    if (answer instanceof Promise) answer.catch(() => {});
 
     const reservation = await reserving;
     let text = '';
     let usage: { inputTokens?: number; outputTokens?: number };
     try {
       if (answer instanceof Promise) {
-        const result = await answer;
-        ({ text, usage } = result);
+        ({ text, usage } = await answer);
       } else {
         hooks.onStart?.();
-        for (let piece = await firstPiece!; !piece.done; piece = await pieces!.next()) {
-          const delta = piece.value;
+        for await (const delta of answer.fullStream) {
           if (delta.type === 'error') throw delta.error;
           if (delta.type !== 'text-delta') continue;
           text += delta.text;
