@@ -6,7 +6,6 @@ import type { ModuleDto, ModulePricingDto } from '../../../contract/modules';
 import { useDisplayCurrency } from '../../plugins/preferences/display-currency';
 import { formatMoney } from '../../plugins/preferences/format-money';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
-import { formatPrice } from './format-price';
 import { useModuleText } from './module-text';
 
 interface Props {
@@ -64,7 +63,7 @@ function PricingDetails({ data, language, fallbackCurrency }: { data: ModulePric
   const currency = pricing?.currency ?? fallbackCurrency;
   const accumulated = (
     <Flex vertical>
-      <span data-testid="module-accumulated-cost">{formatPrice(data.accumulated_cost, currency, language)}</span>
+      <span data-testid="module-accumulated-cost">{formatMoney(data.accumulated_cost, currency, language, 4)}</span>
       <Typography.Text type="secondary">{t('pricing.hours_billed', { count: data.hours_billed })}</Typography.Text>
     </Flex>
   );
@@ -96,7 +95,7 @@ function PricingDetails({ data, language, fallbackCurrency }: { data: ModulePric
       <Descriptions.Item label={t('pricing.unit_price')}>
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong data-testid="module-unit-price">
-            {formatPrice(pricing.unit_price, pricing.currency, language)}
+            {formatMoney(pricing.unit_price, pricing.currency, language, 4)}
           </Typography.Text>
           <Typography.Text type="secondary">/ {unit}</Typography.Text>
           {pricing.is_free && (

@@ -6,7 +6,7 @@ import { useDisplayCurrency } from '../../plugins/preferences/display-currency';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
 import { DeleteRowButton } from './DeleteRowButton';
-import { formatApproximate, formatUnitPrice } from './format-price';
+import { formatCost, formatMoney } from '../../plugins/preferences/format-money';
 import { PRICING, PRICING_META } from './resources-api';
 import type { Convert } from './useExchangeRates';
 
@@ -56,11 +56,11 @@ export function usePricingColumns({ canEdit, onEdit, convert }: Options): TableC
         return (
           <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
             <Typography.Text data-testid="pricing-unit-price-cell" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatUnitPrice(price.unit_price, price.currency, language)}
+              {formatMoney(price.unit_price, price.currency, language, 6)}
             </Typography.Text>
             {converted !== null && (
               <Typography.Text type="secondary" data-testid="pricing-converted" title={t('pricing.approximate_hint', { currency: target })}>
-                ≈ {formatApproximate(converted, target, language)}
+                ≈ {formatCost(converted, target, language)}
               </Typography.Text>
             )}
           </Space>

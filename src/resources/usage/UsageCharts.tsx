@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UsageReportDto } from '../../../contract/resources';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useColorScheme } from '../../plugins/theme/theme-store';
-import { formatCost } from './format-usage';
+import { formatCost } from '../../plugins/preferences/format-money';
 
 const CHART_HEIGHT = 300;
 

@@ -2,7 +2,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UsageReportDto } from '../../../contract/resources';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
-import { formatCost, formatQuantity } from './format-usage';
+import { formatCost } from '../../plugins/preferences/format-money';
+import { formatQuantity } from './format-usage';
 
 interface Props {
   report: UsageReportDto | undefined;

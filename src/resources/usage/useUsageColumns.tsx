@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceUsageDto } from '../../../contract/resources';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import { useDateTimeFormat } from '../profile/useDateTimeFormat';
-import { formatCost, formatQuantity } from './format-usage';
+import { formatCost } from '../../plugins/preferences/format-money';
+import { formatQuantity } from './format-usage';
 import { UsageStatusTag } from './UsageStatusTag';
 
 /** Date, resource (name and billing model), user, organization (super admins), quantity, cost and status. */
