@@ -7,14 +7,16 @@ import type { AppContext } from '../../context';
 import { organizations } from '../organizations/schema';
 import { auditLog } from './schema';
 import { containing } from '../../core/text-search';
+import { pageOf } from '../../core/paging';
 
 export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get('/audit-log', {
     config: { permission: 'audit:read' },
     schema: { tags: ['audit'], summary: 'The audit log, newest first', querystring: auditListQuery, response: { 200: z.array(auditEntry) } },
     handler: async (request, reply) => {
-      const { _start = 0, _end = _start + 20, action, actor_id, organization_id, q, start_date, end_date } = request.query;
+      const { action, actor_id, organization_id, q, start_date, end_date } = request.query;
       const text = containing(q);
+      const page = pageOf(request.query, 20);
       const conditions: (SQL | undefined)[] = [
         action ? eq(auditLog.action, action) : undefined,
         actor_id ? eq(auditLog.actor_id, actor_id) : undefined,
@@ -31,8 +33,8 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppContext) {
           .leftJoin(organizations, eq(organizations.id, auditLog.organization_id))
           .where(where)
           .orderBy(desc(auditLog.created_at), desc(auditLog.id))
-          .offset(_start)
-          .limit(Math.min(100, Math.max(0, _end - _start))),
+          .offset(page.offset)
+          .limit(page.limit),
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
       reply.header('x-total-count', String(total));

@@ -25,12 +25,7 @@ import { organizations } from '../organizations/schema';
 import type { AppContext } from '../../context';
 import { accountTotals, listAccounts, listTransactions, toBalanceDto, toTransactionDto } from './queries';
 import { creditAccounts, creditTransactions, exchangeRates } from './schema';
-
-const pageOf = (query: { _start?: number; _end?: number; limit?: number }, fallback: number) => {
-  const offset = query._start ?? 0;
-  const limit = query.limit ?? (query._end !== undefined ? query._end - offset : fallback);
-  return { offset, limit: Math.min(500, Math.max(0, limit)) };
-};
+import { pageOf } from '../../core/paging';
 
 function ratesDto(rows: (typeof exchangeRates.$inferSelect)[]) {
   const latest = rows.reduce<Date | null>((max, row) => (!max || row.updated_at > max ? row.updated_at : max), null);
@@ -61,7 +56,7 @@ export async function creditRoutes(app: FastifyInstance, { db, ledger }: AppCont
     handler: async (request, reply) => {
       const { transaction_type, target_currency } = request.query;
       const where = inOrganization(request, creditTransactions.organization_id, transaction_type ? eq(creditTransactions.transaction_type, transaction_type) : undefined);
-      const { rows, total } = await listTransactions(db, await loadRates(db), where, pageOf(request.query, 50), target_currency);
+      const { rows, total } = await listTransactions(db, await loadRates(db), where, pageOf(request.query, 50, 500), target_currency);
       reply.header('x-total-count', String(total));
       return rows;
     },
@@ -77,7 +72,7 @@ export async function creditRoutes(app: FastifyInstance, { db, ledger }: AppCont
         transaction_type ? eq(creditTransactions.transaction_type, transaction_type) : undefined,
       ].filter(Boolean);
       const where = filters.length ? sql.join(filters as never, sql` and `) : undefined;
-      const { rows, total } = await listTransactions(db, await loadRates(db), where, pageOf(request.query, 20), target_currency);
+      const { rows, total } = await listTransactions(db, await loadRates(db), where, pageOf(request.query, 20, 500), target_currency);
       reply.header('x-total-count', String(total));
       return rows;
     },
@@ -88,7 +83,7 @@ export async function creditRoutes(app: FastifyInstance, { db, ledger }: AppCont
     schema: { tags, summary: "Every organization's credit account (X-Total-Count)", querystring: organizationCreditsQuery, response: { 200: z.array(organizationCredit), ...errors } },
     handler: async (request, reply) => {
       const { q, _sort, _order, target_currency } = request.query;
-      const { offset, limit } = pageOf(request.query, 10);
+      const { offset, limit } = pageOf(request.query, 10, 500);
       const [rates, { rows, total }] = await Promise.all([loadRates(db), listAccounts(db, { q, offset, limit, sort: _sort, order: _order })]);
       reply.header('x-total-count', String(total));
       return rows.map(({ account, organization }) => ({

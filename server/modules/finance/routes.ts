@@ -13,6 +13,7 @@ import { foundOr404 } from '../../core/tenancy';
 import type { AppContext } from '../../context';
 import { financeDashboard, listConditions, ownBills, toBillDto, type BillKind } from './queries';
 import { bills } from './schema';
+import { pageOf } from '../../core/paging';
 
 const SETTLE_ACTION: Record<BillKind, string> = { 'to-pay': 'mark-paid', 'to-receive': 'mark-received' };
 const ALREADY_SETTLED: Record<BillKind, string> = { 'to-pay': 'bill_already_paid', 'to-receive': 'bill_already_received' };
@@ -44,11 +45,11 @@ export async function financeRoutes(app: FastifyInstance, { db, config }: AppCon
       config: { permission: 'finance:read' },
       schema: { tags, summary: `The caller's bills ${kind}, by due date (X-Total-Count)`, querystring: billListQuery, response: { 200: z.array(bill) } },
       handler: async (request, reply) => {
-        const { _start = 0, _end = _start + 10 } = request.query;
+        const page = pageOf(request.query, 10);
         const day = today(request);
         const where = ownBills(request, kind, ...listConditions(request.query, day));
         const [rows, [{ total }]] = await Promise.all([
-          db.select().from(bills).where(where).orderBy(asc(bills.due_date), asc(bills.id)).offset(_start).limit(Math.min(100, Math.max(0, _end - _start))),
+          db.select().from(bills).where(where).orderBy(asc(bills.due_date), asc(bills.id)).offset(page.offset).limit(page.limit),
           db.select({ total: count() }).from(bills).where(where),
         ]);
         reply.header('x-total-count', String(total));

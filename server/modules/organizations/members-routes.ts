@@ -81,8 +81,7 @@ export async function organizationMemberRoutes(app: FastifyInstance, ctx: AppCon
     schema: { tags, summary: "An organization's members (X-Total-Count)", params: idParam, querystring: organizationUsersQuery, response: { 200: z.array(organizationUser), 404: errorBody } },
     handler: async (request, reply) => {
       const organizationId = await reachable(request, request.params.id);
-      const { _start = 0, _end = _start + 10, q } = request.query;
-      const { rows, total } = await userService.list(request, { _start, _end, q, organization_id: organizationId });
+      const { rows, total } = await userService.list(request, { ...request.query, organization_id: organizationId });
       reply.header('x-total-count', String(total));
       return rows.map(toMember);
     },

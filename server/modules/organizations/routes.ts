@@ -15,6 +15,8 @@ import { auditRequest } from '../audit/service';
 import { creditAccounts } from '../credits/schema';
 import type { AppContext } from '../../context';
 import { organizations, type Organization } from './schema';
+import { pageOf } from '../../core/paging';
+import { containing } from '../../core/text-search';
 
 const toDto = (row: Organization) => ({
   id: row.id,
@@ -36,10 +38,11 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext) 
     config: { permission: 'organizations:read' },
     schema: { tags, summary: 'Every organization (platform administrators)', querystring: organizationListQuery, response: { 200: z.array(organization), 403: errorBody } },
     handler: async (request, reply) => {
-      const { _start = 0, _end = _start + 100, q } = request.query;
-      const where = q ? or(ilike(organizations.name, `%${q}%`), ilike(organizations.slug, `%${q}%`)) : undefined;
+      const page = pageOf(request.query, 100, 500);
+      const text = containing(request.query.q);
+      const where = text ? or(ilike(organizations.name, text), ilike(organizations.slug, text)) : undefined;
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(organizations).where(where).orderBy(asc(organizations.name)).offset(_start).limit(Math.max(0, _end - _start)),
+        db.select().from(organizations).where(where).orderBy(asc(organizations.name)).offset(page.offset).limit(page.limit),
         db.select({ total: count() }).from(organizations).where(where),
       ]);
       reply.header('x-total-count', String(total));

@@ -11,6 +11,7 @@ import { foundOr404 } from '../../core/tenancy';
 import { auditRequest } from '../audit/service';
 import type { AppContext } from '../../context';
 import { resourcePricing, resourceTypes } from './schema';
+import { pageOf } from '../../core/paging';
 
 type Row = { pricing: typeof resourcePricing.$inferSelect; type: { name: string; slug: string; billing_model: (typeof resourceTypes.$inferSelect)['billing_model'] } };
 
@@ -43,7 +44,8 @@ export async function pricingRoutes(app: FastifyInstance, { db }: AppContext) {
     config: { permission: 'resources:read' },
     schema: { tags, summary: 'Prices, newest first within each resource (X-Total-Count)', querystring: pricingListQuery, response: { 200: z.array(pricingDto) } },
     handler: async (request, reply) => {
-      const { _start = 0, _end = _start + 100, resource_type_id, plan_type } = request.query;
+      const { resource_type_id, plan_type } = request.query;
+      const page = pageOf(request.query, 100, 500);
       const where = and(
         resource_type_id ? eq(resourcePricing.resource_type_id, resource_type_id) : undefined,
         plan_type === 'default' ? isNull(resourcePricing.plan_type) : plan_type ? eq(resourcePricing.plan_type, plan_type) : undefined,
@@ -52,8 +54,8 @@ export async function pricingRoutes(app: FastifyInstance, { db }: AppContext) {
         selectPricing(db)
           .where(where)
           .orderBy(asc(resourceTypes.name), sql`${resourcePricing.plan_type} NULLS FIRST`, desc(resourcePricing.effective_from), desc(resourcePricing.id))
-          .offset(_start)
-          .limit(Math.min(500, Math.max(0, _end - _start))),
+          .offset(page.offset)
+          .limit(page.limit),
         db.select({ total: count() }).from(resourcePricing).where(where),
       ]);
       reply.header('x-total-count', String(total));

@@ -11,6 +11,7 @@ import { auditRequest } from '../audit/service';
 import type { AppContext } from '../../context';
 import { resourceTypes, type ResourceType } from './schema';
 import { containing } from '../../core/text-search';
+import { pageOf } from '../../core/paging';
 
 const toDto = (row: ResourceType) => ({
   id: row.id,
@@ -36,7 +37,8 @@ export async function resourceTypeRoutes(app: FastifyInstance, { db }: AppContex
     config: { permission: 'resources:read' },
     schema: { tags, summary: 'Resource types (X-Total-Count)', querystring: resourceTypeListQuery, response: { 200: z.array(resourceType) } },
     handler: async (request, reply) => {
-      const { _start = 0, _end = _start + 100, q, category, is_active } = request.query;
+      const { q, category, is_active } = request.query;
+      const page = pageOf(request.query, 100, 500);
       const text = containing(q);
       const where = and(
         text ? or(ilike(resourceTypes.name, text), ilike(resourceTypes.slug, text)) : undefined,
@@ -44,7 +46,7 @@ export async function resourceTypeRoutes(app: FastifyInstance, { db }: AppContex
         is_active ? eq(resourceTypes.is_active, is_active === 'true') : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(resourceTypes).where(where).orderBy(asc(resourceTypes.name), asc(resourceTypes.id)).offset(_start).limit(Math.min(500, Math.max(0, _end - _start))),
+        db.select().from(resourceTypes).where(where).orderBy(asc(resourceTypes.name), asc(resourceTypes.id)).offset(page.offset).limit(page.limit),
         db.select({ total: count() }).from(resourceTypes).where(where),
       ]);
       reply.header('x-total-count', String(total));

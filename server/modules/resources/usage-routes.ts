@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { usageWhere } from './usage-filters';
 import { listUsage, usageCsv, usageReport } from './usage-queries';
 import { resourceUsage } from './schema';
+import { pageOf } from '../../core/paging';
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
 
@@ -25,8 +26,8 @@ export async function usageRoutes(app: FastifyInstance, { db, ledger }: AppConte
     config: { permission: 'usage:read' },
     schema: { tags, summary: 'Usage rows, newest first (X-Total-Count)', querystring: usageListQuery, response: { 200: z.array(usageDto), 400: errorBody } },
     handler: async (request, reply) => {
-      const { _start = 0, _end = _start + 10, target_currency } = request.query;
-      const page = { offset: _start, limit: Math.min(500, Math.max(0, _end - _start)) };
+      const { target_currency } = request.query;
+      const page = pageOf(request.query, 10, 500);
       const { rows, total } = await listUsage(db, usageWhere(request, request.query), page, await loadRates(db), target_currency);
       reply.header('x-total-count', String(total));
       return rows;

@@ -17,6 +17,7 @@ import { systemRoleId } from '../roles/system-roles';
 import { selectUsers, toUserDto } from './queries';
 import { users, type User } from './schema';
 import { containing } from '../../core/text-search';
+import { pageOf } from '../../core/paging';
 
 const SORTABLE = { email: users.email, full_name: users.full_name, user_type: users.user_type, created_at: users.created_at, id: users.id };
 
@@ -54,7 +55,8 @@ export function createUserService({ db, authService, callers }: AppContext) {
 
   return {
     async list(request: FastifyRequest, query: z.infer<typeof userListQuery>) {
-      const { _start = 0, _end = _start + 10, _sort = 'id', _order = 'asc', q, user_type, organization_id } = query;
+      const { _sort = 'id', _order = 'asc', q, user_type, organization_id } = query;
+      const page = pageOf(query, 10);
       const text = containing(q);
       const filters: (SQL | undefined)[] = [
         text ? or(ilike(users.email, text), ilike(users.full_name, text)) : undefined,
@@ -65,7 +67,7 @@ export function createUserService({ db, authService, callers }: AppContext) {
       const where = inReach(request, users.organization_id, ...filters);
       const direction = _order.toLowerCase() === 'desc' ? desc : asc;
       const [rows, [{ total }]] = await Promise.all([
-        selectUsers(db, where).orderBy(direction(SORTABLE[_sort]), asc(users.id)).offset(_start).limit(Math.min(100, Math.max(0, _end - _start))),
+        selectUsers(db, where).orderBy(direction(SORTABLE[_sort]), asc(users.id)).offset(page.offset).limit(page.limit),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows: rows.map(toUserDto), total };
