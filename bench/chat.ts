@@ -7,7 +7,9 @@
  * `POST /api/agents/{id}/chat` of a real server (`npm start`, embedded PostgreSQL) with an API token:
  * it authenticates, loads the agent, reserves credit, calls the fake, answers and settles the tokens.
  * Each call's latency minus the delay it asked for is what the path added; the console's figure is the
- * difference of the two paths' percentiles. The server's own `X-Console-Overhead-Ms` is printed beside.
+ * difference of the two paths' percentiles. The server's own `X-Console-Overhead-Ms` is printed beside,
+ * and so is what a bare Node proxy (bench/bare-proxy.ts) adds in the same run: the two extra HTTP legs
+ * every proxy pays, which no work inside the console can remove.
  *
  *   npm run bench:chat
  */
@@ -16,8 +18,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createOpenAI } from '@ai-sdk/openai';
-import { generateText } from 'ai';
 import { readSse } from '../src/resources/agents/conversation/sse';
 import { ADMIN, line, npmStart, root, stop } from './server';
 
@@ -27,10 +27,11 @@ const ROUND_MS = 15_000;
 const WAIT_MS = [500, 1500];
 const CHUNK_DELAY_MS = 10;
 
-async function startFake(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-provider.ts', '0', String(CHUNK_DELAY_MS)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  const [url] = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string]);
-  return { child, url };
+/** A helper process of the benchmark's (the fake provider, the bare proxy) that prints its URL on its first line. */
+async function startProcess(script: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const first = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
+  return { child, url: first.value as string };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -85,21 +86,6 @@ function summary(samples: Sample[]) {
   return { count: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99), overheadP50: percentile(overhead, 50), overheadP99: percentile(overhead, 99) };
 }
 
-/** What the AI SDK alone costs per call: generateText against the fake vs a bare fetch of the same request, one at a time. */
-async function aiSdkCost(fakeUrl: string) {
-  const model = createOpenAI({ baseURL: fakeUrl, apiKey: 'sk-bench' }).chat('gpt-4o-mini');
-  const body = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Olá [wait 0]' }] });
-  const mean = async (once: () => Promise<unknown>) => {
-    for (let i = 0; i < 50; i++) await once();
-    const started = performance.now();
-    for (let i = 0; i < 300; i++) await once();
-    return (performance.now() - started) / 300;
-  };
-  const bare = await mean(async () => (await fetch(`${fakeUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body })).json());
-  const sdk = await mean(() => generateText({ model, prompt: 'Olá [wait 0]', maxRetries: 0 }));
-  console.log(`info  one call at a time to the fake: bare fetch ${bare.toFixed(2)} ms, AI SDK generateText ${sdk.toFixed(2)} ms (the SDK's own share of the added latency)`);
-}
-
 async function api(url: string, token: string, body: object) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
@@ -108,7 +94,8 @@ async function api(url: string, token: string, body: object) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agent-console-bench-chat-'));
-  const fake = await startFake();
+  const fake = await startProcess('bench/fake-provider.ts', ['0', String(CHUNK_DELAY_MS)]);
+  const bare = await startProcess('bench/bare-proxy.ts', [fake.url]);
   const server = await npmStart(dataDir, { JOBS: 'off', API_TOKEN_RATE_LIMIT: '1000000' });
   const results: boolean[] = [];
   try {
@@ -125,16 +112,16 @@ async function main() {
     const console_ = (stream: boolean) => (wait: number) => call(`${server.url}/api/agents/${agent.id}/chat`, { messages: messages(wait) }, { 'x-api-token': apiToken }, stream, (e) => e.type === 'delta');
 
     console.log(`info  ${CONCURRENCY} concurrent chats, ${ROUND_MS / 1000} s per round; the fake answers (or sends its first chunk) after the ${WAIT_MS.join('–')} ms each call asks, chunks every ${CHUNK_DELAY_MS} ms`);
-    await aiSdkCost(fake.url);
+    const viaBare = (stream: boolean) => (wait: number) => call(`${bare.url}/chat`, { messages: messages(wait) }, {}, stream, (e) => e.type === 'delta');
     for (const stream of [false, true]) {
       const base = summary(await load(direct(stream)));
+      const floor = summary(await load(viaBare(stream)));
       const through = summary(await load(console_(stream)));
       const kind = stream ? 'streaming, first token' : 'plain answer';
-      console.log(
-        `info  ${kind}, beyond the asked delay: direct p50 ${base.p50.toFixed(2)} / p99 ${base.p99.toFixed(2)} ms (${base.count} calls); ` +
-          `console p50 ${through.p50.toFixed(2)} / p99 ${through.p99.toFixed(2)} ms (${through.count} calls); ` +
-          `X-Console-Overhead-Ms p50 ${through.overheadP50.toFixed(2)} / p99 ${through.overheadP99.toFixed(2)}`,
-      );
+      const added = (path: ReturnType<typeof summary>) => `p50 ${(path.p50 - base.p50).toFixed(2)} / p99 ${(path.p99 - base.p99).toFixed(2)} ms`;
+      console.log(`info  ${kind}, beyond the asked delay: direct p50 ${base.p50.toFixed(2)} / p99 ${base.p99.toFixed(2)} ms (${base.count} calls)`);
+      console.log(`info  ${kind}, added by a bare Node proxy (the floor of any proxy here): ${added(floor)} (${floor.count} calls)`);
+      console.log(`info  ${kind}, added by the console: ${added(through)} (${through.count} calls); its own X-Console-Overhead-Ms p50 ${through.overheadP50.toFixed(2)} / p99 ${through.overheadP99.toFixed(2)}`);
       const p50 = through.p50 - base.p50;
       const p99 = through.p99 - base.p99;
       if (stream) {
@@ -146,7 +133,7 @@ async function main() {
     }
   } finally {
     await stop(server.child);
-    process.kill(-fake.child.pid!, 'SIGTERM');
+    for (const helper of [fake, bare]) process.kill(-helper.child.pid!, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = results.every(Boolean) ? 0 : 1;

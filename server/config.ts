@@ -23,6 +23,8 @@ export interface Config {
   jobs: 'scheduled' | 'manual' | 'off';
   /** Calls each API token may make per minute (429 past it). */
   apiTokenRateLimitPerMinute: number;
+  /** How long a chat waits for its provider's answer (504 past it). */
+  providerTimeoutMs: number;
   uiDir: string;
   projectRoot: string;
   /** The wall clock (tests set it to cross day boundaries). */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     apiTokenRateLimitPerMinute: int(env, 'API_TOKEN_RATE_LIMIT', 60),
+    providerTimeoutMs: int(env, 'PROVIDER_TIMEOUT_MS', 120_000),
     jobs: env.JOBS === 'off' || env.JOBS === 'manual' ? env.JOBS : 'scheduled',
     uiDir: path.join(projectRoot, 'dist', 'ui'),
     projectRoot,

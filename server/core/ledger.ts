@@ -364,7 +364,7 @@ export function createLedger(db: Database, meteringDb: Database = db) {
      */
     settleInBackground(reservation: Reservation, actualQuantity: number, onError: (error: unknown) => void): void {
       queue.push({ settlement: settlementOf(reservation, actualQuantity), onError });
-      flushing ??= flushQueue();
+      flushing ??= new Promise((resolve) => setImmediate(resolve)).then(flushQueue);
     },
 
     /**

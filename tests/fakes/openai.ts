@@ -9,7 +9,7 @@ export interface FakeOpenAiOptions {
   /** The only API key accepted; an empty one accepts any. */
   validKey?: string;
   reply?: string;
-  /** Time before the answer (or the first streamed chunk), like a model thinking; a `[wait N]` in the last message asks for N ms instead. */
+  /** Time before the answer (or the first streamed chunk), like a model thinking; a `[wait N]` in the last message asks for N ms instead, and a `[status N]` for that error status. */
   latencyMs?: number;
   /** Time between streamed chunks. */
   chunkDelayMs?: number;
@@ -27,7 +27,10 @@ export async function startFakeOpenAi({ validKey = 'sk-valid', reply = 'OK', lat
     if (validKey && request.headers.authorization !== `Bearer ${validKey}`) {
       return send(401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
     }
-    const asked = /\[wait (\d+)\]/.exec(JSON.stringify(request.body.messages.at(-1)?.content ?? ''));
+    const last = JSON.stringify(request.body.messages.at(-1)?.content ?? '');
+    const failing = /\[status (\d+)\]/.exec(last);
+    if (failing) return send(Number(failing[1]), { error: { message: `Failing with ${failing[1]} as asked.`, type: 'requests', param: null, code: null } });
+    const asked = /\[wait (\d+)\]/.exec(last);
     await pause(asked ? Number(asked[1]) : latencyMs);
     const usage = { prompt_tokens: 12, completion_tokens: reply.split(' ').length, total_tokens: 12 + reply.split(' ').length };
     if (request.body.stream) {

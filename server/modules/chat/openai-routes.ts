@@ -8,6 +8,7 @@ import { notFound } from '../../core/errors';
 import { inOrganization } from '../../core/tenancy';
 import { agents } from '../agents/schema';
 import type { AppContext } from '../../context';
+import { eventStream } from './event-stream';
 import { createChatService } from './service';
 
 /** An agent as an OpenAI model: `agent-<id>` (a bare id is accepted too). */
@@ -109,25 +110,24 @@ export async function openAiCompatibleRoutes(app: FastifyInstance, ctx: AppConte
       }
 
       const started = performance.now();
-      const chunk = (delta: object, finish: string | null, extra: object = {}) =>
-        reply.raw.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
+      const events = eventStream(reply.raw);
+      const chunk = (delta: object, finish: string | null) => ({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
       let first = true;
       try {
         const result = await chat.run(request, agent.id, body, {
-          onStart: () =>
-            reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-console-overhead-ms': (performance.now() - started).toFixed(2) }),
+          onStart: () => events.open({ 'x-console-overhead-ms': (performance.now() - started).toFixed(2) }),
           onDelta: (content) => {
-            chunk(first ? { role: 'assistant', content } : { content }, null);
+            events.send(chunk(first ? { role: 'assistant', content } : { content }, null));
             first = false;
           },
         });
-        chunk({}, 'stop');
-        reply.raw.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: { prompt_tokens: result.input, completion_tokens: result.output, total_tokens: result.input + result.output } })}\n\n`);
+        events.send(chunk({}, 'stop'));
+        events.send({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: { prompt_tokens: result.input, completion_tokens: result.output, total_tokens: result.input + result.output } });
       } catch (error) {
         if (!reply.raw.headersSent) throw error;
-        reply.raw.write(`data: ${JSON.stringify({ error: { message: (error as Error).message, type: 'provider_error' } })}\n\n`);
+        events.send({ error: { message: (error as Error).message, type: 'provider_error' } });
       }
-      reply.raw.end('data: [DONE]\n\n');
+      events.end('[DONE]');
       return reply;
     },
   });

@@ -1,4 +1,4 @@
-import { APICallError } from 'ai';
+import { APICallError } from '@ai-sdk/provider';
 import { AppError } from '../../core/errors';
 
 /** A provider failure as a clear, translated error: bad key, rate limit, timeout or unreachable. */

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { generateText, streamText, type ModelMessage } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BILLED_RESOURCES } from '../../../contract/constants';
@@ -13,23 +12,25 @@ import { agents } from '../agents/schema';
 import { languageModel } from '../providers/adapters';
 import { monthSpend } from '../tokens/spend';
 import { providers } from '../providers/schema';
+import { eventStream } from './event-stream';
+import { generateTurn, imagePart, openTurnStream, readTurnStream, type TurnCall, type TurnMessage } from '../providers/model-call';
 import { estimateTokens, systemPromptOf } from './prompt';
 import { providerFailure } from './provider-errors';
 import { chatMessages, chatSessions } from './schema';
 
 type ChatBody = z.infer<typeof chatBody>;
-const PROVIDER_TIMEOUT_MS = 120_000;
 
 const textOf = (content: ChatBody['messages'][number]['content']) =>
   typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
 
-function toModelMessage(message: ChatBody['messages'][number], withImages: boolean): ModelMessage {
-  if (message.role !== 'user' || typeof message.content === 'string') return { role: message.role, content: textOf(message.content) } as ModelMessage;
+/** A message as the model takes it; images only when the call says it has them. */
+function toTurnMessage(message: ChatBody['messages'][number], withImages: boolean): TurnMessage {
+  if (message.role === 'system') return { role: 'system', content: textOf(message.content) };
+  if (typeof message.content === 'string') return { role: message.role, content: [{ type: 'text', text: message.content }] };
+  if (message.role === 'assistant') return { role: 'assistant', content: [{ type: 'text', text: textOf(message.content) }] };
   return {
     role: 'user',
-    content: message.content
-      .filter((part) => withImages || part.type === 'text')
-      .map((part) => (part.type === 'text' ? { type: 'text' as const, text: part.text } : { type: 'image' as const, image: part.image })),
+    content: message.content.filter((part) => withImages || part.type === 'text').map((part) => (part.type === 'text' ? { type: 'text', text: part.text } : imagePart(part.image))),
   };
 }
 
@@ -37,7 +38,7 @@ function toModelMessage(message: ChatBody['messages'][number], withImages: boole
  * One chat turn with an agent: its provider's real model through the AI SDK, the session's history,
  * metered through the ledger (reserve an estimate, settle the tokens used, release on failure).
  */
-export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
+export function createChatService({ config, db, ledger, secretBox, kept }: AppContext) {
   /** Organizations whose last reservation on this instance went through: their provider call need not wait for the next. */
   const paying = new Set<number>();
   async function prepare(request: FastifyRequest, agentId: number, body: ChatBody) {
@@ -51,7 +52,7 @@ export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
     if (!provider || !provider.is_active) throw badRequest('provider_unavailable');
 
     let session = null;
-    let history: ModelMessage[] = [];
+    let history: TurnMessage[] = [];
     if (body.session_id) {
       [session] = await db
         .select()
@@ -59,14 +60,14 @@ export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
         .where(inOrganization(request, chatSessions.organization_id, eq(chatSessions.session_id, body.session_id), eq(chatSessions.agent_id, agent.id)));
       foundOr404(session);
       const previous = await db.select().from(chatMessages).where(eq(chatMessages.session_id, session.id)).orderBy(asc(chatMessages.id));
-      history = previous.map((message) => ({ role: message.role, content: message.content }) as ModelMessage);
+      history = previous.map((message) => toTurnMessage({ role: message.role, content: message.content }, false));
     }
     // With a session, the stored history stands for the earlier turns: only the new message is taken.
     const incoming = session ? body.messages.slice(-1) : body.messages;
     const last = incoming.at(-1)!;
     if (last.role !== 'user' || !textOf(last.content).trim()) throw badRequest('empty_message');
     const system = systemPromptOf(agent);
-    const messages = [...history, ...incoming.map((message) => toModelMessage(message, body.has_images))];
+    const messages = [...history, ...incoming.map((message) => toTurnMessage(message, body.has_images))];
     const estimate = estimateTokens(system + JSON.stringify(messages)) + agent.max_tokens;
     const model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
     return { agent, session, system, messages, estimate, model, userText: textOf(last.content) };
@@ -99,61 +100,60 @@ export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
     }
     const organizationId = organizationIdOf(request);
     const refused = new AbortController();
-    const reserving = ledger.reserve({
-      apiTokenId: grant?.id ?? null,
-      organizationId,
-      userId: authOf(request).user.id,
-      resource: BILLED_RESOURCES.llmTokens,
-      quantity: turn.estimate,
-      description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
-    });
-    reserving.then(
-      () => paying.add(organizationId),
-      () => {
-        refused.abort();
-        paying.delete(organizationId);
-      },
-    );
+    const reserve = () => {
+      const reserving = ledger.reserve({
+        apiTokenId: grant?.id ?? null,
+        organizationId,
+        userId: authOf(request).user.id,
+        resource: BILLED_RESOURCES.llmTokens,
+        quantity: turn.estimate,
+        description: `Chat · ${turn.agent.name} · ${turn.agent.model_name}`,
+      });
+      reserving.then(
+        () => paying.add(organizationId),
+        () => {
+          refused.abort();
+          paying.delete(organizationId);
+        },
+      );
+      return reserving;
+    };
     // Until an organization's last reservation here went through, learn the answer before calling anyone.
-    if (!paying.has(organizationId)) await reserving;
-    const call = {
+    const reservedFirst = paying.has(organizationId) ? null : await reserve();
+    const call: TurnCall = {
       model: turn.model,
       system: turn.system,
       messages: turn.messages,
       temperature: turn.agent.temperature,
       maxOutputTokens: turn.agent.max_tokens,
-      maxRetries: 0,
-      abortSignal: AbortSignal.any([refused.signal, AbortSignal.timeout(PROVIDER_TIMEOUT_MS)]),
+      abortSignal: AbortSignal.any([refused.signal, AbortSignal.timeout(config.providerTimeoutMs)]),
     };
     const providerStart = performance.now();
     let providerMs = 0;
-    // Both start their request at once; the answer is read once the reservation is known.
-    const answer = hooks.onDelta ? streamText({ ...call, onError: () => {} }) : generateText(call);
-    if (answer instanceof Promise) answer.catch(() => {});
+    // The provider's request goes out at once; the answer is read once the reservation is known.
+    const { onStart, onDelta } = hooks;
+    const stream = onDelta ? openTurnStream(call) : null;
+    const whole = stream ? null : generateTurn(call);
+    (stream ?? whole)?.catch(() => {});
+    // The reservation's statement goes out after the provider's request: the provider's wait is the one that matters.
+    const reserving = reservedFirst ?? new Promise((resolve) => setImmediate(resolve)).then(reserve);
 
     const reservation = await reserving;
-    let text = '';
-    let usage: { inputTokens?: number; outputTokens?: number };
+    let text: string;
+    let usage: { input: number; output: number };
     try {
-      if (answer instanceof Promise) {
-        ({ text, usage } = await answer);
+      if (stream && onDelta) {
+        onStart?.();
+        ({ text, usage } = await readTurnStream(await stream, onDelta));
       } else {
-        hooks.onStart?.();
-        for await (const delta of answer.fullStream) {
-          if (delta.type === 'error') throw delta.error;
-          if (delta.type !== 'text-delta') continue;
-          text += delta.text;
-          hooks.onDelta!(delta.text);
-        }
-        usage = await answer.usage;
+        ({ text, usage } = await whole!);
       }
       providerMs = performance.now() - providerStart;
     } catch (error) {
       await ledger.release(reservation.id).catch(() => {});
       throw providerFailure(error);
     }
-    const input = usage.inputTokens ?? 0;
-    const output = usage.outputTokens ?? 0;
+    const { input, output } = usage;
     ledger.settleInBackground(reservation, input + output, (error) => request.log.error({ err: error, usage: reservation.id }, 'chat settlement failed'));
     await record(turn.session?.id, turn.userText, text, { input, output });
     return {
@@ -184,24 +184,19 @@ export function createChatService({ db, ledger, secretBox, kept }: AppContext) {
         };
       }
       const started = performance.now();
-      const send = (event: unknown) => reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
-      const onStart = () =>
-        reply.raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache',
-          connection: 'keep-alive',
-          'x-console-overhead-ms': (performance.now() - started).toFixed(2),
-        });
+      const events = eventStream(reply.raw);
       try {
-        const result = await run(request, agentId, body, { onStart, onDelta: (content) => send({ type: 'delta', content }) });
-        send({ type: 'done', session_id: result.sessionId, tokens_used: result.input + result.output, usage: { prompt_tokens: result.input, completion_tokens: result.output } });
+        const result = await run(request, agentId, body, {
+          onStart: () => events.open({ 'x-console-overhead-ms': (performance.now() - started).toFixed(2) }),
+          onDelta: (content) => events.send({ type: 'delta', content }),
+        });
+        events.end({ type: 'done', session_id: result.sessionId, tokens_used: result.input + result.output, usage: { prompt_tokens: result.input, completion_tokens: result.output } });
       } catch (error) {
         // Before the stream opened, the error is an ordinary JSON answer (402, 404…).
         if (!reply.raw.headersSent) throw error;
         const failure = error instanceof AppError ? error : providerFailure(error);
-        send({ type: 'error', code: failure.code, detail: translate(languageOf(request), `errors:codes.${failure.code}`, failure.params) });
+        events.end({ type: 'error', code: failure.code, detail: translate(languageOf(request), `errors:codes.${failure.code}`, failure.params) });
       }
-      reply.raw.end();
       return reply;
     },
   };

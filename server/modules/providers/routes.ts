@@ -1,7 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { generateText } from 'ai';
 import { z } from 'zod';
 import { errorBody, idParam } from '../../../contract/common';
 import { PROVIDER_MODEL_PRESETS, provider as providerDto, providerCreateBody, providerTestResult, providerUpdateBody } from '../../../contract/providers';
@@ -11,6 +10,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
 import type { AppContext } from '../../context';
 import { languageModel } from './adapters';
+import { generateTurn } from './model-call';
 import { providers, type Provider } from './schema';
 
 const TEST_TIMEOUT_MS = 15_000;
@@ -118,11 +118,10 @@ export async function providerRoutes(app: FastifyInstance, { db, secretBox, kept
       const model = request.body?.model ?? current.available_models[0] ?? PROVIDER_MODEL_PRESETS[current.provider_type][0];
       const started = performance.now();
       try {
-        const result = await generateText({
+        const result = await generateTurn({
           model: languageModel({ ...current, api_key: current.api_key_sealed ? secretBox.open(current.api_key_sealed) : null }, model),
-          prompt: 'Reply with the single word OK.',
+          messages: [{ role: 'user', content: [{ type: 'text', text: 'Reply with the single word OK.' }] }],
           maxOutputTokens: 16,
-          maxRetries: 0,
           abortSignal: AbortSignal.timeout(TEST_TIMEOUT_MS),
         });
         return { success: true, model, response: result.text, error: null, latency_ms: Math.round(performance.now() - started) };
