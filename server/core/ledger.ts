@@ -32,6 +32,9 @@ export interface Price {
   charged: boolean;
 }
 
+/** How long background settlements gather before one statement settles them together. */
+export const SETTLE_GATHER_MS = 100;
+
 const quantityMicros = (quantity: number) => BigInt(Math.round(quantity * 1e6));
 
 /** The price row in force for a type and a plan at `at`: the plan's latest effective price, else the latest default one. */
@@ -155,9 +158,15 @@ async function move(
  * spend more than is available, and every balance change is a ledger row written in the same transaction.
  */
 export function createLedger(db: Database, meteringDb: Database = db) {
-  /** Settlements waiting for the next statement, and the run that empties the queue. */
+  /** Settlements waiting for the next statement, the timer that gathers them, and the run that empties the queue. */
   const queue: { settlement: Settlement; onError: (error: unknown) => void }[] = [];
+  let gathering: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
+  const flushNow = () => {
+    if (gathering) clearTimeout(gathering);
+    gathering = null;
+    flushing ??= flushQueue();
+  };
 
   async function flushQueue() {
     while (queue.length) {
@@ -357,14 +366,15 @@ export function createLedger(db: Database, meteringDb: Database = db) {
     },
 
     /**
-     * Settles without making the caller wait (a chat answer goes out meanwhile). Settlements queue while
-     * one statement is running and the next settles them all together, so many parallel chats cost a few
-     * statements rather than one each. Until it lands an estimate stays reserved, so the organization can
-     * never spend what the act cost; `drain` waits for all.
+     * Settles without making the caller wait (a chat answer goes out meanwhile). Settlements gather for
+     * `SETTLE_GATHER_MS` and one statement settles them all, so many parallel chats cost a few statements
+     * rather than one each (every statement is a round trip the server's one thread pays for). Until it
+     * lands an estimate stays reserved, so the organization can never spend what the act cost; `drain`
+     * settles what is gathered at once and waits for all.
      */
     settleInBackground(reservation: Reservation, actualQuantity: number, onError: (error: unknown) => void): void {
       queue.push({ settlement: settlementOf(reservation, actualQuantity), onError });
-      flushing ??= new Promise((resolve) => setImmediate(resolve)).then(flushQueue);
+      if (!gathering && !flushing) gathering = setTimeout(flushNow, SETTLE_GATHER_MS);
     },
 
     /**
@@ -377,6 +387,7 @@ export function createLedger(db: Database, meteringDb: Database = db) {
 
     /** Waits for the background settlements (before closing the database). */
     async drain(): Promise<void> {
+      if (queue.length) flushNow();
       while (flushing) await flushing;
     },
 

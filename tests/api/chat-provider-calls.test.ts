@@ -62,7 +62,7 @@ describe('chat: what reaches the provider, and its failures', () => {
   });
 
   it('says the provider is rate limiting, and bills nothing', async () => {
-    const before = (await api('/api/credits/balance', { token })).body.balance;
+    const before = (await nothingHeld()).balance;
     const res = await chat(agentId, 'Oi [status 429]');
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ code: 'provider_rate_limited', detail: 'O provedor está limitando as requisições. Tente novamente em instantes.' });
@@ -70,7 +70,7 @@ describe('chat: what reaches the provider, and its failures', () => {
   });
 
   it('gives up on a provider that does not answer in time, and bills nothing', async () => {
-    const before = (await api('/api/credits/balance', { token })).body.balance;
+    const before = (await nothingHeld()).balance;
     const res = await chat(agentId, 'Oi [wait 3000]');
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({ code: 'provider_timeout', detail: 'O provedor demorou demais para responder.' });
@@ -78,7 +78,7 @@ describe('chat: what reaches the provider, and its failures', () => {
   });
 
   it('ends a stream that stops arriving with a timeout event after the pieces already sent', async () => {
-    const before = (await api('/api/credits/balance', { token })).body.balance;
+    const before = (await nothingHeld()).balance;
     const response = await fetch(`${suite.server.url}/api/agents/${slowAgentId}/chat`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'pt-BR' },

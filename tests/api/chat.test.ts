@@ -83,6 +83,7 @@ describe('chat', () => {
   it('bills nothing when the provider fails, and says why', async () => {
     const bad = (await api('/api/providers', { token, body: { name: 'bad', display_name: 'Bad', provider_type: 'openai', base_url: fake.url, api_key: 'sk-wrong' } })).body;
     const agent = (await api('/api/agents', { token, body: { name: 'Bruno', provider_id: bad.id, model_name: 'gpt-4o-mini' } })).body;
+    await settlementsLanded(suite.server.database.db);
     const before = (await api('/api/credits/balance', { token })).body.balance;
     const res = await api(`/api/agents/${agent.id}/chat`, { token, body: { messages: [{ role: 'user', content: 'Oi' }] }, headers: { 'accept-language': 'pt-BR' } });
     expect(res.status).toBe(502);

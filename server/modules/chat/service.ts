@@ -8,10 +8,11 @@ import { AppError, badRequest, notFound } from '../../core/errors';
 import { languageOf, translate } from '../../core/messages';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
 import type { AppContext } from '../../context';
-import { agents } from '../agents/schema';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { agents, type Agent } from '../agents/schema';
 import { languageModel } from '../providers/adapters';
 import { monthSpend } from '../tokens/spend';
-import { providers } from '../providers/schema';
+import { providers, type Provider } from '../providers/schema';
 import { eventStream } from './event-stream';
 import { generateTurn, imagePart, openTurnStream, readTurnStream, type TurnCall, type TurnMessage } from '../providers/model-call';
 import { estimateTokens, systemPromptOf } from './prompt';
@@ -39,6 +40,16 @@ function toTurnMessage(message: ChatBody['messages'][number], withImages: boolea
  * metered through the ledger (reserve an estimate, settle the tokens used, release on failure).
  */
 export function createChatService({ config, db, ledger, secretBox, kept }: AppContext) {
+  /** Each kept agent's model (its provider's key opened once), dropped with the kept copy when either changes. */
+  const models = new WeakMap<object, LanguageModelV3>();
+  const modelOf = (found: object, agent: Agent, provider: Provider) => {
+    let model = models.get(found);
+    if (!model) {
+      model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
+      models.set(found, model);
+    }
+    return model;
+  };
   /** Organizations whose last reservation on this instance went through: their provider call need not wait for the next. */
   const paying = new Set<number>();
   async function prepare(request: FastifyRequest, agentId: number, body: ChatBody) {
@@ -69,7 +80,7 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     const system = systemPromptOf(agent);
     const messages = [...history, ...incoming.map((message) => toTurnMessage(message, body.has_images))];
     const estimate = estimateTokens(system + JSON.stringify(messages)) + agent.max_tokens;
-    const model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
+    const model = modelOf(found, agent, provider);
     return { agent, session, system, messages, estimate, model, userText: textOf(last.content) };
   }
 
