@@ -4,7 +4,7 @@ import { creditAccounts, creditTransactions } from '../modules/credits/schema';
 import { organizations } from '../modules/organizations/schema';
 import { resourceUsage, type ResourceUsage } from '../modules/resources/schema';
 import { conflict, insufficientCredits, notFound } from './errors';
-import { convertMicros, loadRates, MICROS, mulDiv, ratesFrom, type Rates } from './money';
+import { convertMicros, DEFAULT_RATES, loadRates, MICROS, mulDiv, ratesFrom, type Rates } from './money';
 import { isUniqueViolation } from './pg-errors';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -34,6 +34,10 @@ export interface Price {
 
 /** How long background settlements gather before one statement settles them together. */
 export const SETTLE_GATHER_MS = 100;
+
+const HALF_MICRO = MICROS / 2n;
+/** The default rates as the reservation statement reads them when none is configured. */
+const defaultRatesJson = JSON.stringify(Object.fromEntries(Object.entries(DEFAULT_RATES).map(([currency, micros]) => [currency, String(micros)])));
 
 const quantityMicros = (quantity: number) => BigInt(Math.round(quantity * 1e6));
 
@@ -259,8 +263,8 @@ export function createLedger(db: Database, meteringDb: Database = db) {
 
   /** The account, the price in force for its plan and the rates, read together for a reservation. */
   async function pricedAct(act: BillableAct) {
-    const { rows } = await db.execute<PriceRow & { account_currency: string; rates: [string, string][] | null }>(sql`
-      SELECT a.currency AS account_currency, t.id AS type_id, t.is_active, p.unit, p.currency,
+    const { rows } = await db.execute<PriceRow & { account_currency: string; available: string; rates: [string, string][] | null }>(sql`
+      SELECT a.currency AS account_currency, (a.balance_micros - a.reserved_micros)::text AS available, t.id AS type_id, t.is_active, p.unit, p.currency,
              (SELECT json_agg(json_build_array(currency, rate_micros::text)) FROM exchange_rates) AS rates
       FROM credit_accounts a
       JOIN organizations o ON o.id = a.organization_id
@@ -269,7 +273,7 @@ export function createLedger(db: Database, meteringDb: Database = db) {
       WHERE a.organization_id = ${act.organizationId}`);
     const [row] = rows;
     if (!row) throw notFound('organization_not_found');
-    return { account: { currency: row.account_currency }, price: priceOf(row), rates: ratesFrom(row.rates ?? []) };
+    return { account: { currency: row.account_currency, available: BigInt(row.available) }, price: priceOf(row), rates: ratesFrom(row.rates ?? []) };
   }
 
   /** Fails the reserved acts `which` picks and gives back what they held, in one statement. */
@@ -327,29 +331,51 @@ export function createLedger(db: Database, meteringDb: Database = db) {
      * Holds the estimated cost of an act; 402 when the available balance does not cover it. The hold is one
      * statement, so the account row stays locked only while it runs and acts in parallel do not queue.
      */
-    async reserve(act: BillableAct): Promise<Reservation> {
-      const { account, price, rates } = await pricedAct(act);
-      const estimate = costOf(price, quantityMicros(act.quantity), account.currency, rates);
-      const usage = usageOf(act, price, account.currency);
-      const held = await metering<UsageRow>(sql`
-        WITH held AS (
-          UPDATE credit_accounts SET reserved_micros = reserved_micros + ${estimate}, updated_at = now()
-          WHERE organization_id = ${act.organizationId} AND currency = ${account.currency} AND balance_micros - reserved_micros >= ${estimate}
-          RETURNING organization_id
+    async reserve(act: BillableAct, retried = false): Promise<Reservation> {
+      const quantity = quantityMicros(act.quantity);
+      const { rows } = await metering<UsageRow & { rates: [string, string][] }>(sql`
+        WITH rate AS (
+          SELECT currency, rate_micros::numeric AS micros FROM exchange_rates
+          UNION ALL
+          SELECT key, value::numeric FROM jsonb_each_text(${defaultRatesJson}::jsonb) WHERE NOT EXISTS (SELECT 1 FROM exchange_rates)
+        ), act AS (
+          SELECT a.organization_id, a.currency AS account_currency, t.id AS type_id, t.is_active AS charged,
+                 coalesce(p.unit::numeric, 0) AS unit, coalesce(p.currency, 'USD') AS price_currency
+          FROM credit_accounts a
+          JOIN organizations o ON o.id = a.organization_id
+          JOIN resource_types t ON ${typeIs(act.resource)}
+          LEFT JOIN LATERAL (${priceRowInForce(sql`t.id`, sql`o.plan_type`, act.at ?? new Date())}) p ON true
+          WHERE a.organization_id = ${act.organizationId}
+        ), estimate AS (
+          SELECT act.*, CASE
+            WHEN NOT charged THEN 0
+            WHEN price_currency::text = account_currency THEN div(${quantity}::numeric * unit + ${HALF_MICRO}, ${MICROS})
+            ELSE div(div(${quantity}::numeric * unit + ${HALF_MICRO}, ${MICROS}) * target.micros + div(source.micros, 2), source.micros)
+          END::bigint AS held
+          FROM act
+          LEFT JOIN rate source ON source.currency = act.price_currency::text
+          LEFT JOIN rate target ON target.currency = act.account_currency
+        ), hold AS (
+          UPDATE credit_accounts c SET reserved_micros = c.reserved_micros + e.held, updated_at = now()
+          FROM estimate e
+          WHERE c.organization_id = e.organization_id AND c.currency = e.account_currency AND c.balance_micros - c.reserved_micros >= e.held
+          RETURNING e.*
         )
         INSERT INTO resource_usage (organization_id, user_id, resource_type_id, quantity_micros, unit_price_micros, price_currency, currency,
                                     description, idempotency_key, api_token_id, status, reserved_micros)
-        SELECT organization_id, ${usage.user_id}::integer, ${usage.resource_type_id}::integer, ${usage.quantity_micros}::bigint, ${usage.unit_price_micros}::bigint,
-               ${usage.price_currency}::price_currency, ${usage.currency}::text, ${usage.description}::text, ${usage.idempotency_key}::text,
-               ${usage.api_token_id}::integer, 'reserved'::usage_status, ${estimate}::bigint
-        FROM held
-        RETURNING *`);
-      if (held.rows.length === 0) {
-        // The account's currency changed since it was read: price the act again.
-        if ((await accountOf(act.organizationId)).currency !== account.currency) return this.reserve(act);
-        throw insufficientCredits();
-      }
-      return { ...usageFromRow(held.rows[0]), rates };
+        SELECT organization_id, ${act.userId ?? null}::integer, type_id, ${quantity}::bigint, CASE WHEN charged THEN unit ELSE 0 END,
+               price_currency, account_currency, ${act.description ?? null}::text, ${act.idempotencyKey ?? null}::text,
+               ${act.apiTokenId ?? null}::integer, 'reserved'::usage_status, held
+        FROM hold
+        RETURNING *, (SELECT json_agg(json_build_array(currency, micros::text)) FROM rate) AS rates`);
+      const [row] = rows;
+      if (row) return { ...usageFromRow(row), rates: ratesFrom(row.rates) };
+      // Nothing was held: say why (no such organization or resource, a missing rate, too little credit).
+      const { account, price, rates } = await pricedAct(act);
+      const estimate = costOf(price, quantity, account.currency, rates);
+      // The account's currency changed as the act was priced: price it again.
+      if (account.available >= estimate && !retried) return this.reserve(act, true);
+      throw insufficientCredits();
     },
 
     /**

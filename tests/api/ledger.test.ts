@@ -247,6 +247,33 @@ describe('the ledger', () => {
     expect((await account(org.id)).balance_micros).toBe(100_000_000n - 10_400n);
   });
 
+  it('holds for a reservation exactly what charging the same act costs: plan price, conversion and half-way rounding', async () => {
+    const org = await fundedOrganization(1_000_000_000n);
+    const [type] = await db.insert(resourceTypes).values({ name: 'Held', slug: `held-${Date.now()}`, billing_model: 'per_token' }).returning();
+    await db.insert(resourcePricing).values([
+      { resource_type_id: type.id, unit_price_micros: 3n, currency: 'USD', effective_from: new Date('2020-01-01') },
+      { resource_type_id: type.id, plan_type: 'premium', unit_price_micros: 7n, currency: 'EUR', effective_from: new Date('2021-01-01') },
+    ]);
+    for (const plan of ['free', 'premium'] as const) {
+      await db.update(organizations).set({ plan_type: plan }).where(eq(organizations.id, org.id));
+      for (const quantity of [0.5, 1, 1.5, 333, 1001, 12_345.678901]) {
+        const held = await ledger.reserve({ organizationId: org.id, resource: type.slug, quantity });
+        const charged = await ledger.charge({ organizationId: org.id, resource: type.slug, quantity });
+        expect([plan, quantity, held.reserved_micros]).toEqual([plan, quantity, charged!.total_cost_micros]);
+        expect([held.unit_price_micros, held.price_currency]).toEqual(plan === 'free' ? [3n, 'USD'] : [7n, 'EUR']);
+        await ledger.release(held.id);
+      }
+    }
+    // 1.5 units at 3 micro-USD is 4.5 micro-USD, rounded half away from zero to 5, then 26 micro-BRL at 5.2.
+    await db.update(organizations).set({ plan_type: 'free' }).where(eq(organizations.id, org.id));
+    expect((await ledger.reserve({ organizationId: org.id, resource: type.slug, quantity: 1.5 })).reserved_micros).toBe(26n);
+
+    await db.update(resourceTypes).set({ is_active: false }).where(eq(resourceTypes.id, type.id));
+    expect(await ledger.reserve({ organizationId: org.id, resource: type.slug, quantity: 1000 })).toMatchObject({ reserved_micros: 0n, unit_price_micros: 0n });
+    await expect(ledger.reserve({ organizationId: org.id, resource: 'no-such-resource', quantity: 1 })).rejects.toMatchObject({ statusCode: 404, code: 'resource_type_not_found' });
+    await expect(ledger.reserve({ organizationId: 2_000_000_000, resource: type.slug, quantity: 1 })).rejects.toMatchObject({ statusCode: 404, code: 'organization_not_found' });
+  });
+
   it('refuses to edit or delete ledger rows', async () => {
     const org = await fundedOrganization(1_000_000n);
     await expect(db.update(creditTransactions).set({ amount_micros: 5n }).where(eq(creditTransactions.organization_id, org.id))).rejects.toThrow();

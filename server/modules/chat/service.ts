@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { BILLED_RESOURCES } from '../../../contract/constants';
 import type { chatBody } from '../../../contract/chat';
 import { authOf } from '../../core/auth';
+import type { Reservation } from '../../core/ledger';
 import { AppError, badRequest, notFound } from '../../core/errors';
 import { languageOf, translate } from '../../core/messages';
 import { foundOr404, inOrganization, organizationIdOf } from '../../core/tenancy';
@@ -110,7 +111,8 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
       throw new AppError(402, 'token_monthly_limit_reached');
     }
     const organizationId = organizationIdOf(request);
-    const refused = new AbortController();
+    // A refused reservation or the provider's timeout ends the call.
+    const stop = new AbortController();
     const reserve = () => {
       const reserving = ledger.reserve({
         apiTokenId: grant?.id ?? null,
@@ -123,7 +125,7 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
       reserving.then(
         () => paying.add(organizationId),
         () => {
-          refused.abort();
+          stop.abort();
           paying.delete(organizationId);
         },
       );
@@ -137,8 +139,9 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
       messages: turn.messages,
       temperature: turn.agent.temperature,
       maxOutputTokens: turn.agent.max_tokens,
-      abortSignal: AbortSignal.any([refused.signal, AbortSignal.timeout(config.providerTimeoutMs)]),
+      abortSignal: stop.signal,
     };
+    const timeout = setTimeout(() => stop.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')), config.providerTimeoutMs);
     const providerStart = performance.now();
     let providerMs = 0;
     // The provider's request goes out at once; the answer is read once the reservation is known.
@@ -149,20 +152,25 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     // The reservation's statement goes out after the provider's request: the provider's wait is the one that matters.
     const reserving = reservedFirst ?? new Promise((resolve) => setImmediate(resolve)).then(reserve);
 
-    const reservation = await reserving;
+    let reservation: Reservation;
     let text: string;
     let usage: { input: number; output: number };
     try {
-      if (stream && onDelta) {
-        onStart?.();
-        ({ text, usage } = await readTurnStream(await stream, onDelta));
-      } else {
-        ({ text, usage } = await whole!);
+      reservation = await reserving;
+      try {
+        if (stream && onDelta) {
+          onStart?.();
+          ({ text, usage } = await readTurnStream(await stream, onDelta));
+        } else {
+          ({ text, usage } = await whole!);
+        }
+        providerMs = performance.now() - providerStart;
+      } catch (error) {
+        await ledger.release(reservation.id).catch(() => {});
+        throw providerFailure(error);
       }
-      providerMs = performance.now() - providerStart;
-    } catch (error) {
-      await ledger.release(reservation.id).catch(() => {});
-      throw providerFailure(error);
+    } finally {
+      clearTimeout(timeout);
     }
     const { input, output } = usage;
     ledger.settleInBackground(reservation, input + output, (error) => request.log.error({ err: error, usage: reservation.id }, 'chat settlement failed'));
