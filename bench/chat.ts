@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { readSse } from '../src/resources/agents/conversation/sse';
-import { ADMIN, line, npmStart, root, stop } from './server';
+import { ADMIN, line, npmStart, root, serverCpuMs, stop } from './server';
 
 const CONCURRENCY = 50;
 const ROUND_MS = 15_000;
@@ -116,12 +116,14 @@ async function main() {
     for (const stream of [false, true]) {
       const base = summary(await load(direct(stream)));
       const floor = summary(await load(viaBare(stream)));
+      const cpuBefore = serverCpuMs();
       const through = summary(await load(console_(stream)));
+      const cpuPerChat = (serverCpuMs() - cpuBefore) / (through.count + CONCURRENCY);
       const kind = stream ? 'streaming, first token' : 'plain answer';
       const added = (path: ReturnType<typeof summary>) => `p50 ${(path.p50 - base.p50).toFixed(2)} / p99 ${(path.p99 - base.p99).toFixed(2)} ms`;
       console.log(`info  ${kind}, beyond the asked delay: direct p50 ${base.p50.toFixed(2)} / p99 ${base.p99.toFixed(2)} ms (${base.count} calls)`);
       console.log(`info  ${kind}, added by a bare Node proxy (the floor of any proxy here): ${added(floor)} (${floor.count} calls)`);
-      console.log(`info  ${kind}, added by the console: ${added(through)} (${through.count} calls); its own X-Console-Overhead-Ms p50 ${through.overheadP50.toFixed(2)} / p99 ${through.overheadP99.toFixed(2)}`);
+      console.log(`info  ${kind}, added by the console: ${added(through)} (${through.count} calls); its own X-Console-Overhead-Ms p50 ${through.overheadP50.toFixed(2)} / p99 ${through.overheadP99.toFixed(2)}; server CPU ${cpuPerChat.toFixed(2)} ms a chat`);
       const p50 = through.p50 - base.p50;
       const p99 = through.p99 - base.p99;
       if (stream) {

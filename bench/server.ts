@@ -49,20 +49,30 @@ export async function stop(child: ChildProcess) {
   await new Promise((r) => setTimeout(r, 300));
 }
 
-/** The resident memory of the server's own Node process (PostgreSQL's processes aside). */
-export function serverRssMb(): number {
+/** The server's own Node process (PostgreSQL's processes aside). */
+function serverPid(): string {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmd.includes('dist/server/main.js') || !cmd.startsWith('node')) continue;
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-      return kb / 1024;
+      if (cmd.includes('dist/server/main.js') && cmd.startsWith('node')) return pid;
     } catch {
       // the process went away
     }
   }
   throw new Error('server process not found');
+}
+
+/** The resident memory of the server's own Node process. */
+export function serverRssMb(): number {
+  const status = readFileSync(`/proc/${serverPid()}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+/** The CPU time the server's own Node process has used so far, in milliseconds (user and system). */
+export function serverCpuMs(): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name, in clock ticks (100 a second).
+  const fields = readFileSync(`/proc/${serverPid()}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export function line(name: string, value: string, budget: string, ok: boolean) {

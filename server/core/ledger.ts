@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { creditAccounts, creditTransactions } from '../modules/credits/schema';
 import { organizations } from '../modules/organizations/schema';
 import { resourceUsage, type ResourceUsage } from '../modules/resources/schema';
@@ -238,9 +239,9 @@ export function createLedger(db: Database, meteringDb: Database = db) {
    * every chat moves the organization's account row twice, and waiting for the disk while holding that row
    * lock would queue parallel chats behind each other. A database crash may forget the last fraction of a
    * second of metering, never half of an act (each statement is atomic); purchases, refunds, module hours
-   * and overruns commit durably.
+   * and overruns commit durably. Each is a named prepared statement, planned once per connection.
    */
-  const metering = <T extends Record<string, unknown>>(statement: SQL) => meteringDb.execute<T>(statement);
+  const metering = <T extends Record<string, unknown>>(statement: SQL) => executePrepared<T>(meteringDb, statement);
 
   /** The part of a settled cost above its reservation, up to what is available (a second debit of the act). */
   async function chargeOverrun({ cost }: Settlement, usage: ResourceUsage): Promise<ResourceUsage> {
