@@ -61,6 +61,25 @@ describe('chat: what reaches the provider, and its failures', () => {
     expect(fake.requests.at(-1)!.body.messages.at(-1).content).toEqual('O que há nesta imagem?');
   });
 
+  it('says in X-Console-Overhead-Ms the time the console added, without the time the provider took', async () => {
+    const started = performance.now();
+    const plain = await chat(agentId, 'Oi [wait 300]');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    const plainOverhead = Number(plain.headers.get('x-console-overhead-ms'));
+    expect(plainOverhead).toBeGreaterThanOrEqual(0);
+    expect(plainOverhead).toBeLessThan(250);
+
+    const streamed = await fetch(`${suite.server.url}/api/agents/${agentId}/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Oi [wait 300]' }], stream: true }),
+    });
+    const streamedOverhead = Number(streamed.headers.get('x-console-overhead-ms'));
+    expect(streamedOverhead).toBeGreaterThanOrEqual(0);
+    expect(streamedOverhead).toBeLessThan(250);
+    expect(await streamed.text()).toContain('"type":"done"');
+  });
+
   it('says the provider is rate limiting, and bills nothing', async () => {
     const before = (await nothingHeld()).balance;
     const res = await chat(agentId, 'Oi [status 429]');

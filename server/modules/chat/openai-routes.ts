@@ -109,13 +109,12 @@ export async function openAiCompatibleRoutes(app: FastifyInstance, ctx: AppConte
         };
       }
 
-      const started = performance.now();
       const events = eventStream(reply.raw);
       const chunk = (delta: object, finish: string | null) => ({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
       let first = true;
       try {
         const result = await chat.run(request, agent.id, body, {
-          onStart: () => events.open({ 'x-console-overhead-ms': (performance.now() - started).toFixed(2) }),
+          onStart: (overheadMs) => events.open({ 'x-console-overhead-ms': overheadMs.toFixed(2) }),
           onDelta: (content) => {
             events.send(chunk(first ? { role: 'assistant', content } : { content }, null));
             first = false;

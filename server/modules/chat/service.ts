@@ -101,9 +101,10 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
    * answer waits for the reservation, so nothing reaches the caller unpaid, and a refused reservation
    * (402) aborts the call. The tokens the provider reports are then settled beside the answer instead of
    * before it, the way LLM gateways keep billing off the response path; a provider failure releases the
-   * reservation. `onStart` runs once the turn is paid for, before the first piece.
+   * reservation. `onStart` runs once the turn is paid for, before the first piece, with the time the
+   * console spent before the provider's request went out (the pieces then pass through as they arrive).
    */
-  async function run(request: FastifyRequest, agentId: number, body: ChatBody, hooks: { onStart?: () => void; onDelta?: (text: string) => void } = {}) {
+  async function run(request: FastifyRequest, agentId: number, body: ChatBody, hooks: { onStart?: (overheadMs: number) => void; onDelta?: (text: string) => void } = {}) {
     const started = performance.now();
     const turn = await prepare(request, agentId, body);
     const grant = request.apiToken;
@@ -159,7 +160,7 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
       reservation = await reserving;
       try {
         if (stream && onDelta) {
-          onStart?.();
+          onStart?.(providerStart - started);
           ({ text, usage } = await readTurnStream(await stream, onDelta));
         } else {
           ({ text, usage } = await whole!);
@@ -202,11 +203,10 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
           usage: { prompt_tokens: result.input, completion_tokens: result.output },
         };
       }
-      const started = performance.now();
       const events = eventStream(reply.raw);
       try {
         const result = await run(request, agentId, body, {
-          onStart: () => events.open({ 'x-console-overhead-ms': (performance.now() - started).toFixed(2) }),
+          onStart: (overheadMs) => events.open({ 'x-console-overhead-ms': overheadMs.toFixed(2) }),
           onDelta: (content) => events.send({ type: 'delta', content }),
         });
         events.end({ type: 'done', session_id: result.sessionId, tokens_used: result.input + result.output, usage: { prompt_tokens: result.input, completion_tokens: result.output } });
