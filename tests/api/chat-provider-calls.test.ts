@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceUsage } from '../../server/modules/resources/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai';
 import { createOrganization, createUser, settlementsLanded } from '../support/fixtures';
 import { signInApi } from '../support/http';
@@ -9,6 +11,7 @@ const { suite, api } = useTestServer({ providerTimeoutMs: 400 });
 let fake: FakeOpenAi;
 let slowStream: FakeOpenAi;
 let token = '';
+let organizationId = 0;
 let agentId = 0;
 let slowAgentId = 0;
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   slowStream = await startFakeOpenAi({ validKey: '', reply: 'Um pedaço por segundo', chunkDelayMs: 1000 });
   const { db } = suite.server.database;
   const org = await createOrganization(db);
+  organizationId = org.id;
   const user = await createUser(db, org.id, { user_type: 'admin' });
   token = (await signInApi(suite.server.url, user.email, user.password)).access_token;
   await api('/api/credits/add', { token: suite.root, body: { organization_id: org.id, amount: 10, description: 'chat' } });
@@ -108,5 +112,30 @@ describe('chat: what reaches the provider, and its failures', () => {
     expect(events[0].content).toBe('Um ');
     expect(events[1]).toMatchObject({ code: 'provider_timeout', detail: 'O provedor demorou demais para responder.' });
     expect(await nothingHeld()).toMatchObject({ balance: before, reserved_balance: 0 });
+  });
+
+  it('stops the provider when the caller of a stream goes away, and bills what was streamed by estimate', async () => {
+    const before = (await nothingHeld()).balance;
+    const leaving = new AbortController();
+    const response = await fetch(`${suite.server.url}/api/agents/${slowAgentId}/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Conte uma história longa' }], stream: true }),
+      signal: leaving.signal,
+    });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"type":"delta"');
+    leaving.abort();
+
+    // The provider's answer, a piece a second, is cut off at once rather than read to its end.
+    await expect.poll(() => slowStream.abandoned, { timeout: 2000 }).toBe(1);
+    const after = await nothingHeld();
+    expect(after.reserved_balance).toBe(0);
+    expect(after.balance).toBeLessThan(before);
+    const [usage] = await suite.server.database.db.select().from(resourceUsage).where(eq(resourceUsage.organization_id, organizationId)).orderBy(resourceUsage.id).then((rows) => rows.slice(-1));
+    expect(usage.status).toBe('completed');
+    // The prompt and one piece are billed, not the 100 tokens the agent may answer.
+    expect(usage.total_cost_micros).toBeGreaterThan(0n);
+    expect(usage.total_cost_micros).toBeLessThan(usage.reserved_micros);
   });
 });

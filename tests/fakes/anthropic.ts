@@ -34,5 +34,5 @@ export async function startFakeAnthropic({ validKey = 'sk-ant-valid', reply = 'O
       usage,
     });
   });
-  return { ...fake, url: `${fake.root}/v1` };
+  return Object.assign(fake, { url: `${fake.root}/v1` });
 }

@@ -30,5 +30,5 @@ export async function startFakeGemini({ validKey = 'gemini-valid', reply = 'OK' 
       modelVersion: match[1],
     });
   });
-  return { ...fake, url: `${fake.root}/v1beta` };
+  return Object.assign(fake, { url: `${fake.root}/v1beta` });
 }

@@ -31,5 +31,5 @@ export async function startFakeMistral({ validKey = 'mistral-valid', reply = 'OK
       usage,
     });
   });
-  return { ...fake, url: `${fake.root}/v1` };
+  return Object.assign(fake, { url: `${fake.root}/v1` });
 }

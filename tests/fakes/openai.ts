@@ -56,5 +56,5 @@ export async function startFakeOpenAi({ validKey = 'sk-valid', reply = 'OK', lat
       usage,
     });
   });
-  return { ...fake, url: `${fake.root}/v1` };
+  return Object.assign(fake, { url: `${fake.root}/v1` });
 }

@@ -12,6 +12,8 @@ export interface FakeServer {
   /** http://127.0.0.1:<port> */
   root: string;
   requests: RecordedRequest[];
+  /** Answers whose connection closed before they were complete (the caller stopped listening). */
+  readonly abandoned: number;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,11 @@ async function readJson(request: IncomingMessage): Promise<any> {
 /** A loopback HTTP server that records every request and lets `handle` answer it: the base of each fake provider. */
 export async function startFakeServer(handle: FakeHandler): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
+  let abandoned = 0;
   const server = createServer(async (incoming, response) => {
+    response.once('close', () => {
+      if (!response.writableFinished) abandoned++;
+    });
     const request = { method: incoming.method ?? 'GET', path: incoming.url ?? '', headers: incoming.headers, body: await readJson(incoming) };
     requests.push(request);
     handle(request, (status, payload) => {
@@ -37,5 +43,12 @@ export async function startFakeServer(handle: FakeHandler): Promise<FakeServer> 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { root, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    root,
+    requests,
+    get abandoned() {
+      return abandoned;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -7,7 +7,11 @@ function recordingResponse() {
   const writes: string[] = [];
   const response = {
     writableEnded: false,
+    writableFinished: false,
     head: null as null | { status: number; headers: Record<string, string> },
+    once() {
+      return this;
+    },
     writeHead(status: number, headers: Record<string, string>) {
       this.head = { status, headers };
     },

@@ -22,7 +22,14 @@ export function eventStream(raw: ServerResponse, flushMs = EVENT_STREAM_FLUSH_MS
     lastWrite = performance.now();
   };
 
+  // The caller went away before the stream ended (a closed tab, a dropped connection).
+  const gone = new AbortController();
+  raw.once('close', () => {
+    if (!raw.writableFinished) gone.abort();
+  });
+
   return {
+    callerGone: gone.signal,
     /** Sends the status and headers with the first write. */
     open(headers: Record<string, string>) {
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers });

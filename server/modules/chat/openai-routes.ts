@@ -115,6 +115,7 @@ export async function openAiCompatibleRoutes(app: FastifyInstance, ctx: AppConte
       try {
         const result = await chat.run(request, agent.id, body, {
           onStart: (overheadMs) => events.open({ 'x-console-overhead-ms': overheadMs.toFixed(2) }),
+          callerGone: events.callerGone,
           onDelta: (content) => {
             events.send(chunk(first ? { role: 'assistant', content } : { content }, null));
             first = false;

@@ -80,10 +80,13 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     if (last.role !== 'user' || !textOf(last.content).trim()) throw badRequest('empty_message');
     const system = systemPromptOf(agent);
     const messages = [...history, ...incoming.map((message) => toTurnMessage(message, body.has_images))];
-    const estimate = estimateTokens(system + JSON.stringify(messages)) + agent.max_tokens;
+    const inputEstimate = estimateTokens(system + JSON.stringify(messages));
     const model = modelOf(found, agent, provider);
-    return { agent, session, system, messages, estimate, model, userText: textOf(last.content) };
+    return { agent, session, system, messages, inputEstimate, estimate: inputEstimate + agent.max_tokens, model, userText: textOf(last.content) };
   }
+
+  const settlementFailed = (request: FastifyRequest, reservation: Reservation) => (error: unknown) =>
+    request.log.error({ err: error, usage: reservation.id }, 'chat settlement failed');
 
   /** Stores the turn in its session (one statement, so the next turn sees it). */
   async function record(sessionId: number | undefined, userText: string, answer: string, usage: { input: number; output: number }) {
@@ -103,8 +106,15 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
    * before it, the way LLM gateways keep billing off the response path; a provider failure releases the
    * reservation. `onStart` runs once the turn is paid for, before the first piece, with the time the
    * console spent before the provider's request went out (the pieces then pass through as they arrive).
+   * When the caller of a stream goes away (`callerGone`), the provider call stops and what was streamed
+   * until then is billed by estimate: the provider reports no usage for a call cut short.
    */
-  async function run(request: FastifyRequest, agentId: number, body: ChatBody, hooks: { onStart?: (overheadMs: number) => void; onDelta?: (text: string) => void } = {}) {
+  async function run(
+    request: FastifyRequest,
+    agentId: number,
+    body: ChatBody,
+    hooks: { onStart?: (overheadMs: number) => void; onDelta?: (text: string) => void; callerGone?: AbortSignal } = {},
+  ) {
     const started = performance.now();
     const turn = await prepare(request, agentId, body);
     const grant = request.apiToken;
@@ -112,8 +122,10 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
       throw new AppError(402, 'token_monthly_limit_reached');
     }
     const organizationId = organizationIdOf(request);
-    // A refused reservation or the provider's timeout ends the call.
+    // A refused reservation, the provider's timeout or a caller gone ends the call.
     const stop = new AbortController();
+    const { onStart, onDelta, callerGone } = hooks;
+    callerGone?.addEventListener('abort', () => stop.abort(new DOMException('The caller went away.', 'AbortError')), { once: true });
     const reserve = () => {
       const reserving = ledger.reserve({
         apiTokenId: grant?.id ?? null,
@@ -146,7 +158,6 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     const providerStart = performance.now();
     let providerMs = 0;
     // The provider's request goes out at once; the answer is read once the reservation is known.
-    const { onStart, onDelta } = hooks;
     const stream = onDelta ? openTurnStream(call) : null;
     const whole = stream ? null : generateTurn(call);
     (stream ?? whole)?.catch(() => {});
@@ -154,6 +165,7 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     const reserving = reservedFirst ?? new Promise((resolve) => setImmediate(resolve)).then(reserve);
 
     let reservation: Reservation;
+    let streamed = '';
     let text: string;
     let usage: { input: number; output: number };
     try {
@@ -161,20 +173,24 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
       try {
         if (stream && onDelta) {
           onStart?.(providerStart - started);
-          ({ text, usage } = await readTurnStream(await stream, onDelta));
+          ({ text, usage } = await readTurnStream(await stream, (piece) => {
+            streamed += piece;
+            onDelta(piece);
+          }));
         } else {
           ({ text, usage } = await whole!);
         }
         providerMs = performance.now() - providerStart;
       } catch (error) {
-        await ledger.release(reservation.id).catch(() => {});
+        if (callerGone?.aborted) ledger.settleInBackground(reservation, turn.inputEstimate + estimateTokens(streamed), settlementFailed(request, reservation));
+        else await ledger.release(reservation.id).catch(() => {});
         throw providerFailure(error);
       }
     } finally {
       clearTimeout(timeout);
     }
     const { input, output } = usage;
-    ledger.settleInBackground(reservation, input + output, (error) => request.log.error({ err: error, usage: reservation.id }, 'chat settlement failed'));
+    ledger.settleInBackground(reservation, input + output, settlementFailed(request, reservation));
     await record(turn.session?.id, turn.userText, text, { input, output });
     return {
       text,
@@ -208,6 +224,7 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
         const result = await run(request, agentId, body, {
           onStart: (overheadMs) => events.open({ 'x-console-overhead-ms': overheadMs.toFixed(2) }),
           onDelta: (content) => events.send({ type: 'delta', content }),
+          callerGone: events.callerGone,
         });
         events.end({ type: 'done', session_id: result.sessionId, tokens_used: result.input + result.output, usage: { prompt_tokens: result.input, completion_tokens: result.output } });
       } catch (error) {
