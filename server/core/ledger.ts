@@ -164,7 +164,7 @@ async function move(
  */
 export function createLedger(db: Database, meteringDb: Database = db) {
   /** Settlements waiting for the next statement, the timer that gathers them, and the run that empties the queue. */
-  const queue: { settlement: Settlement; onError: (error: unknown) => void }[] = [];
+  const queue: { usage: Reservation; quantity: number; onError: (error: unknown) => void }[] = [];
   let gathering: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
   const flushNow = () => {
@@ -175,7 +175,16 @@ export function createLedger(db: Database, meteringDb: Database = db) {
 
   async function flushQueue() {
     while (queue.length) {
-      const batch = queue.splice(0, 500);
+      // Priced here rather than when queued: the answer that queued it is already on its way.
+      const batch = queue.splice(0, 500).flatMap(({ usage, quantity, onError }) => {
+        try {
+          return [{ settlement: settlementOf(usage, quantity), onError }];
+        } catch (error) {
+          onError(error);
+          return [];
+        }
+      });
+      if (batch.length === 0) continue;
       try {
         const settled = new Map((await settleAll(batch.map((item) => item.settlement))).map((usage) => [usage.id, usage]));
         for (const { settlement, onError } of batch) {
@@ -400,7 +409,7 @@ export function createLedger(db: Database, meteringDb: Database = db) {
      * settles what is gathered at once and waits for all.
      */
     settleInBackground(reservation: Reservation, actualQuantity: number, onError: (error: unknown) => void): void {
-      queue.push({ settlement: settlementOf(reservation, actualQuantity), onError });
+      queue.push({ usage: reservation, quantity: actualQuantity, onError });
       if (!gathering && !flushing) gathering = setTimeout(flushNow, SETTLE_GATHER_MS);
     },
 

@@ -41,15 +41,19 @@ function toTurnMessage(message: ChatBody['messages'][number], withImages: boolea
  * metered through the ledger (reserve an estimate, settle the tokens used, release on failure).
  */
 export function createChatService({ config, db, ledger, secretBox, kept }: AppContext) {
-  /** Each kept agent's model (its provider's key opened once), dropped with the kept copy when either changes. */
-  const models = new WeakMap<object, LanguageModelV3>();
-  const modelOf = (found: object, agent: Agent, provider: Provider) => {
-    let model = models.get(found);
-    if (!model) {
-      model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
-      models.set(found, model);
+  /**
+   * Each kept agent's model (its provider's key opened once) and system prompt, dropped with the kept
+   * copy when the agent or its provider changes.
+   */
+  const setups = new WeakMap<object, { model: LanguageModelV3; system: string }>();
+  const setupOf = (found: object, agent: Agent, provider: Provider) => {
+    let setup = setups.get(found);
+    if (!setup) {
+      const model = languageModel({ ...provider, api_key: provider.api_key_sealed ? secretBox.open(provider.api_key_sealed) : null }, agent.model_name);
+      setup = { model, system: systemPromptOf(agent) };
+      setups.set(found, setup);
     }
-    return model;
+    return setup;
   };
   /** Organizations whose last reservation on this instance went through: their provider call need not wait for the next. */
   const paying = new Set<number>();
@@ -78,10 +82,9 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     const incoming = session ? body.messages.slice(-1) : body.messages;
     const last = incoming.at(-1)!;
     if (last.role !== 'user' || !textOf(last.content).trim()) throw badRequest('empty_message');
-    const system = systemPromptOf(agent);
+    const { model, system } = setupOf(found, agent, provider);
     const messages = [...history, ...incoming.map((message) => toTurnMessage(message, body.has_images))];
     const inputEstimate = estimateTokens(system + JSON.stringify(messages));
-    const model = modelOf(found, agent, provider);
     return { agent, session, system, messages, inputEstimate, estimate: inputEstimate + agent.max_tokens, model, userText: textOf(last.content) };
   }
 
