@@ -7,9 +7,10 @@
  * `POST /api/agents/{id}/chat` of a real server (`npm start`, embedded PostgreSQL) with an API token:
  * it authenticates, loads the agent, reserves credit, calls the fake, answers and settles the tokens.
  * Each call's latency minus the delay it asked for is what the path added; the console's figure is the
- * difference of the two paths' percentiles. The server's own `X-Console-Overhead-Ms` is printed beside,
- * and so is what a bare Node proxy (bench/bare-proxy.ts) adds in the same run: the two extra HTTP legs
- * every proxy pays, which no work inside the console can remove.
+ * difference of the two paths' percentiles, each path running two rounds in turn with the others. The
+ * server's own `X-Console-Overhead-Ms` and CPU time per chat are printed beside, and so is what a bare
+ * Node proxy (bench/bare-proxy.ts) adds in the same run: the two extra HTTP legs every proxy pays,
+ * which no work inside the console can remove.
  *
  *   npm run bench:chat
  */
@@ -22,7 +23,9 @@ import { readSse } from '../src/resources/agents/conversation/sse';
 import { ADMIN, line, npmStart, root, serverCpuMs, stop } from './server';
 
 const CONCURRENCY = 50;
-const ROUND_MS = 15_000;
+/** Each path runs this many rounds, taking turns with the others, so that a drift of the machine during the run weighs on all of them alike. */
+const ROUNDS = 2;
+const ROUND_MS = 10_000;
 /** The fake's time to answer (plain) or to its first chunk (streaming), asked per call; and between chunks. */
 const WAIT_MS = [500, 1500];
 const CHUNK_DELAY_MS = 10;
@@ -111,14 +114,21 @@ async function main() {
       call(`${fake.url}/chat/completions`, { model: 'gpt-4o-mini', messages: messages(wait), ...(stream && { stream_options: { include_usage: true } }) }, { authorization: 'Bearer sk-bench' }, stream, (e) => !!e.choices?.[0]?.delta?.content);
     const console_ = (stream: boolean) => (wait: number) => call(`${server.url}/api/agents/${agent.id}/chat`, { messages: messages(wait) }, { 'x-api-token': apiToken }, stream, (e) => e.type === 'delta');
 
-    console.log(`info  ${CONCURRENCY} concurrent chats, ${ROUND_MS / 1000} s per round; the fake answers (or sends its first chunk) after the ${WAIT_MS.join('–')} ms each call asks, chunks every ${CHUNK_DELAY_MS} ms`);
+    console.log(`info  ${CONCURRENCY} concurrent chats, ${ROUNDS} rounds of ${ROUND_MS / 1000} s per path, the paths taking turns; the fake answers (or sends its first chunk) after the ${WAIT_MS.join('–')} ms each call asks, chunks every ${CHUNK_DELAY_MS} ms`);
     const viaBare = (stream: boolean) => (wait: number) => call(`${bare.url}/chat`, { messages: messages(wait) }, {}, stream, (e) => e.type === 'delta');
     for (const stream of [false, true]) {
-      const base = summary(await load(direct(stream)));
-      const floor = summary(await load(viaBare(stream)));
-      const cpuBefore = serverCpuMs();
-      const through = summary(await load(console_(stream)));
-      const cpuPerChat = (serverCpuMs() - cpuBefore) / (through.count + CONCURRENCY);
+      const samples: Record<'direct' | 'bare' | 'console', Sample[]> = { direct: [], bare: [], console: [] };
+      let consoleCpuMs = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        samples.direct.push(...(await load(direct(stream))));
+        samples.bare.push(...(await load(viaBare(stream))));
+        const cpuBefore = serverCpuMs();
+        samples.console.push(...(await load(console_(stream))));
+        consoleCpuMs += serverCpuMs() - cpuBefore;
+      }
+      const [base, floor, through] = [summary(samples.direct), summary(samples.bare), summary(samples.console)];
+      // load() leaves out each round's first CONCURRENCY calls, which the server did make.
+      const cpuPerChat = consoleCpuMs / (through.count + ROUNDS * CONCURRENCY);
       const kind = stream ? 'streaming, first token' : 'plain answer';
       const added = (path: ReturnType<typeof summary>) => `p50 ${(path.p50 - base.p50).toFixed(2)} / p99 ${(path.p99 - base.p99).toFixed(2)} ms`;
       console.log(`info  ${kind}, beyond the asked delay: direct p50 ${base.p50.toFixed(2)} / p99 ${base.p99.toFixed(2)} ms (${base.count} calls)`);
