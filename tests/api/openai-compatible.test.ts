@@ -11,13 +11,14 @@ let client: OpenAI;
 let agentId = 0;
 let otherAgentId = 0;
 let bound = '';
+let adminToken = '';
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ reply: 'Olá do agente' });
   const { db } = suite.server.database;
   const org = await createOrganization(db);
   const user = await createUser(db, org.id, { user_type: 'admin' });
-  const token = (await signInApi(suite.server.url, user.email, user.password)).access_token;
+  const token = (adminToken = (await signInApi(suite.server.url, user.email, user.password)).access_token);
   await api('/api/credits/add', { token: suite.root, body: { organization_id: org.id, amount: 10, description: 'chat' } });
   const provider = (await api('/api/providers', { token, body: { name: 'openai', display_name: 'OpenAI', provider_type: 'openai', base_url: fake.url, api_key: 'sk-valid' } })).body;
   agentId = (await api('/api/agents', { token, body: { name: 'Ana', provider_id: provider.id, model_name: 'gpt-4o-mini' } })).body.id;
@@ -50,6 +51,25 @@ describe('OpenAI-compatible API', () => {
     }
     expect(text).toBe('Olá do agente');
     expect(usage).toMatchObject({ total_tokens: 15 });
+  });
+
+  it('answers 404 model_not_found for unknown models, inactive agents and other organizations\' agents', async () => {
+    const { db } = suite.server.database;
+    const stranger = await createUser(db, (await createOrganization(db)).id, { user_type: 'admin' });
+    const strangerToken = (await signInApi(suite.server.url, stranger.email, stranger.password)).access_token;
+    const strangerProvider = (await api('/api/providers', { token: strangerToken, body: { name: 'openai', display_name: 'OpenAI', provider_type: 'openai', base_url: fake.url, api_key: 'sk-valid' } })).body;
+    const foreign = (await api('/api/agents', { token: strangerToken, body: { name: 'Estranho', provider_id: strangerProvider.id, model_name: 'gpt-4o-mini' } })).body.id;
+    const ask = (model: string) => client.chat.completions.create({ model, messages: [{ role: 'user', content: 'Oi' }] });
+    for (const model of ['agent-999999', 'gpt-4o', `agent-${foreign}`]) {
+      await expect(ask(model)).rejects.toMatchObject({ status: 404 });
+      const raw = await api('/api/v1/chat/completions', { token: client.apiKey, body: { model, messages: [{ role: 'user', content: 'Oi' }] } });
+      expect([raw.status, raw.body.code]).toEqual([404, 'model_not_found']);
+    }
+
+    await api(`/api/agents/${otherAgentId}`, { token: adminToken, method: 'PUT', body: { is_active: false } });
+    await expect(ask(`agent-${otherAgentId}`)).rejects.toMatchObject({ status: 404 });
+    await api(`/api/agents/${otherAgentId}`, { token: adminToken, method: 'PUT', body: { is_active: true } });
+    expect((await ask(`agent-${otherAgentId}`)).choices[0].message.content).toBe('Olá do agente');
   });
 
   it('refuses agents the key does not reach and unknown keys', async () => {

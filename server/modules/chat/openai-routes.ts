@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contract/common';
 import { notFound } from '../../core/errors';
-import { inOrganization } from '../../core/tenancy';
+import { inOrganization, organizationIdOf } from '../../core/tenancy';
 import { agents } from '../agents/schema';
 import type { AppContext } from '../../context';
 import { eventStream } from './event-stream';
@@ -81,8 +81,10 @@ export async function openAiCompatibleRoutes(app: FastifyInstance, ctx: AppConte
     handler: async (request, reply) => {
       const agentId = agentIdOf(request.body.model);
       if (!agentId) throw notFound('model_not_found');
-      const [agent] = await db.select({ id: agents.id }).from(agents).where(and(reachable(request), eq(agents.id, agentId)));
-      if (!agent) throw notFound('model_not_found');
+      // The agents this key reaches (see `reachable`), from the copy the chat keeps in memory.
+      const agent = (await chat.keptAgent(agentId))?.agent;
+      const grant = request.apiToken;
+      if (!agent?.is_active || agent.organization_id !== organizationIdOf(request) || (grant?.agentId && grant.agentId !== agent.id)) throw notFound('model_not_found');
       // The agent speaks with its own system prompt: the caller's system messages are dropped.
       const messages = request.body.messages
         .filter((message) => message.role === 'user' || message.role === 'assistant')

@@ -57,11 +57,15 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
   };
   /** Organizations whose last reservation on this instance went through: their provider call need not wait for the next. */
   const paying = new Set<number>();
+  /** An agent with its provider, kept in memory until either changes. */
+  const keptAgent = (agentId: number) =>
+    kept.chatAgents.get(agentId, async () => (await db.select({ agent: agents, provider: providers }).from(agents).leftJoin(providers, eq(providers.id, agents.provider_id)).where(eq(agents.id, agentId)))[0]);
+
   async function prepare(request: FastifyRequest, agentId: number, body: ChatBody) {
     // An agent-bound API token reaches only its agent; an admin token every agent of its organization.
     const grant = request.apiToken;
     if (grant && (grant.agentId ? grant.agentId !== agentId : !grant.isAdmin)) throw notFound();
-    const found = await kept.chatAgents.get(agentId, async () => (await db.select({ agent: agents, provider: providers }).from(agents).leftJoin(providers, eq(providers.id, agents.provider_id)).where(eq(agents.id, agentId)))[0]);
+    const found = await keptAgent(agentId);
     if (found?.agent.organization_id !== organizationIdOf(request)) throw notFound();
     const { agent, provider } = found;
     if (!agent.is_active) throw badRequest('agent_inactive');
@@ -208,6 +212,7 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
 
   return {
     run,
+    keptAgent,
 
     /** POST /agents/{id}/chat: JSON, or server-sent events `delta` … `done` (or `error`) when `stream`. */
     async chat(request: FastifyRequest, reply: FastifyReply, agentId: number, body: ChatBody) {
