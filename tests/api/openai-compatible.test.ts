@@ -12,6 +12,7 @@ let agentId = 0;
 let otherAgentId = 0;
 let bound = '';
 let adminToken = '';
+let adminApiToken = '';
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ reply: 'Olá do agente' });
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const provider = (await api('/api/providers', { token, body: { name: 'openai', display_name: 'OpenAI', provider_type: 'openai', base_url: fake.url, api_key: 'sk-valid' } })).body;
   agentId = (await api('/api/agents', { token, body: { name: 'Ana', provider_id: provider.id, model_name: 'gpt-4o-mini' } })).body.id;
   otherAgentId = (await api('/api/agents', { token, body: { name: 'Beto', provider_id: provider.id, model_name: 'gpt-4o-mini' } })).body.id;
-  const admin = (await api('/api/tokens', { token, body: { name: 'SDK', is_admin_token: true } })).body.token;
+  const admin = (adminApiToken = (await api('/api/tokens', { token, body: { name: 'SDK', is_admin_token: true } })).body.token);
   bound = (await api('/api/tokens', { token, body: { name: 'Ana only', agent_id: agentId } })).body.token;
   client = new OpenAI({ apiKey: admin, baseURL: `${suite.server.url}/api/v1`, maxRetries: 0 });
 });
@@ -62,7 +63,7 @@ describe('OpenAI-compatible API', () => {
     const ask = (model: string) => client.chat.completions.create({ model, messages: [{ role: 'user', content: 'Oi' }] });
     for (const model of ['agent-999999', 'gpt-4o', `agent-${foreign}`]) {
       await expect(ask(model)).rejects.toMatchObject({ status: 404 });
-      const raw = await api('/api/v1/chat/completions', { token: client.apiKey, body: { model, messages: [{ role: 'user', content: 'Oi' }] } });
+      const raw = await api('/api/v1/chat/completions', { token: adminApiToken, body: { model, messages: [{ role: 'user', content: 'Oi' }] } });
       expect([raw.status, raw.body.code]).toEqual([404, 'model_not_found']);
     }
 
