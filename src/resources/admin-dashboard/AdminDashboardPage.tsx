@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PERIOD, useAdminMetrics, type Period } from '../dashboard/dashboard-api';
 import { PeriodSelector } from '../dashboard/PeriodSelector';
@@ -8,6 +8,7 @@ import { TokenUsageCard } from '../dashboard/TokenUsageCard';
 import { AgentStatsTable } from './AgentStatsTable';
 import { ProvidersTable } from './ProvidersTable';
 import { useAdminCards } from './useAdminCards';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 /**
  * /admin (administrators only): users, agents, active providers and cost over a period, the token gauge,
@@ -24,12 +25,7 @@ export default function AdminDashboardPage() {
 
   return (
     <Flex vertical gap={16} data-testid="admin-dashboard-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <PeriodSelector value={period} onChange={setPeriod} />
-      </Flex>
+      <PageHeader title={t('title')} extra={<PeriodSelector value={period} onChange={setPeriod} />} />
       {metricsQuery.isError && !metrics ? (
         <Alert
           type="error"

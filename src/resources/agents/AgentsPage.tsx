@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AgentDto } from '../../../contract/agents';
@@ -12,6 +12,7 @@ import { AgentFormModal } from './AgentFormModal';
 import { AGENTS, AGENTS_META } from './agents-api';
 import { SystemAgentPanel } from './SystemAgentPanel';
 import { useAgentActions } from './useAgentActions';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 const GRID = { xs: 24, sm: 12, xl: 8, xxl: 6 } as const;
 
@@ -45,15 +46,7 @@ export default function AgentsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="agents-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Flex vertical gap={4}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-        </Flex>
-        {agents.length > 0 && createButton('agents-create')}
-      </Flex>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} extra={agents.length > 0 && createButton('agents-create')} />
       {superAdmin && me && <SystemAgentPanel organizationId={me.organization_id} />}
       {query.isError && <Alert type="error" showIcon message={query.error?.message || t('errors.load')} />}
       {query.isLoading ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRefreshCreditBalance } from '../../plugins/credit-badge/useCreditBalance';
 import { AddCreditsModal } from './AddCreditsModal';
@@ -11,6 +11,7 @@ import { ExchangeRatesTab } from './ExchangeRatesTab';
 import { OrganizationCreditsTab } from './OrganizationCreditsTab';
 import { TransactionsTab } from './TransactionsTab';
 import { useCreditsSummary, useRefreshCreditLists } from './credits-api';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 type TabKey = 'organizations' | 'transactions' | 'report' | 'rates';
 
@@ -31,14 +32,14 @@ export default function CreditsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="credits-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} data-testid="credits-add" onClick={() => setAdding({ organization: null })}>
-          {t('add.button')}
-        </Button>
-      </Flex>
+      <PageHeader
+        title={t('title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} data-testid="credits-add" onClick={() => setAdding({ organization: null })}>
+            {t('add.button')}
+          </Button>
+        }
+      />
       <CreditsSummaryCards summary={summary.data?.data} loading={summary.isLoading} />
       <Tabs
         activeKey={tab}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Col, Empty, Flex, Row, Skeleton, Card, Typography } from 'antd';
+import { Alert, Col, Empty, Flex, Row, Skeleton, Card } from 'antd';
 import { useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ModuleDto } from '../../../contract/modules';
@@ -8,6 +8,7 @@ import { useCanAccess } from '../../plugins/routing/useCanAccess';
 import { ModuleCard } from './ModuleCard';
 import { ModulePricingModal } from './ModulePricingModal';
 import { useModuleActivation } from './useModuleActivation';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 const GRID = { xs: 24, sm: 12, xl: 8, xxl: 6 } as const;
 
@@ -26,12 +27,7 @@ export default function ModulesPage() {
 
   return (
     <Flex vertical gap={16} data-testid="modules-page">
-      <Flex vertical gap={4}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-      </Flex>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {query.isError && <Alert type="error" showIcon message={query.error?.message || t('errors.load')} />}
       {query.isLoading ? (
         <Row gutter={[16, 16]} aria-busy>

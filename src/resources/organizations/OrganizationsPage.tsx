@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Table } from 'antd';
 import { useModalForm, useTable } from '@refinedev/antd';
 import { getDefaultFilter, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { OrganizationFormModal, type OrganizationFormValues } from './Organizati
 import { errorToast, successToast } from '../../plugins/notifications/toasts';
 import { useOrganizationColumns } from './useOrganizationColumns';
 import { useOrganizationStatusActions } from './useOrganizationStatusActions';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 const ORGANIZATIONS_PAGE_SIZE = 10;
 
@@ -43,16 +44,16 @@ export default function OrganizationsPage() {
 
   return (
     <Flex vertical gap={16} data-testid="organizations-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {hasPermission(me, 'organizations:create') && (
-          <Button data-testid="organizations-create" type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-            {t('create')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('title')}
+        extra={
+          hasPermission(me, 'organizations:create') && (
+            <Button data-testid="organizations-create" type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+              {t('create')}
+            </Button>
+          )
+        }
+      />
       <Input.Search
         data-testid="organizations-search"
         allowClear

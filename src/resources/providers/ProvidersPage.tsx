@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Table } from 'antd';
 import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ProviderFormModal } from './ProviderFormModal';
 import { ProviderTestModal } from './ProviderTestModal';
 import { PROVIDERS, PROVIDERS_META } from './providers-api';
 import { useProviderColumns } from './useProviderColumns';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 const PAGE_SIZE = 10;
 
@@ -38,19 +39,17 @@ export default function ProvidersPage() {
 
   return (
     <Flex vertical gap={16} data-testid="providers-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>
-        </div>
-        {hasPermission(me, 'providers:create') && (
-          <Button data-testid="providers-create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-            {t('create')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        extra={
+          hasPermission(me, 'providers:create') && (
+            <Button data-testid="providers-create" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('create')}
+            </Button>
+          )
+        }
+      />
       <Table<ProviderDto>
         {...tableProps}
         data-testid="providers-table"

@@ -1,8 +1,9 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PricingTab } from './PricingTab';
 import { ResourceTypesTab } from './ResourceTypesTab';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 const TABS = ['types', 'pricing'] as const;
 type TabKey = (typeof TABS)[number];
@@ -16,9 +17,7 @@ export default function ResourcesPage() {
 
   return (
     <Flex vertical gap={16} data-testid="resources-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageHeader title={t('title')} />
       <Tabs
         activeKey={active}
         onChange={(key) => setParams(key === 'types' ? {} : { tab: key }, { replace: true })}

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Table } from 'antd';
 import { useCan, useCustom, useList, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceUsageDto, UsageReportDto } from '../../../contract/resources';
@@ -12,6 +12,7 @@ import { UsageTotals } from './UsageTotals';
 import { USAGE, USAGE_META, USAGE_PAGE_SIZE, USAGE_REPORT_URL } from './usage-api';
 import { toCrudFilters, toUsageQuery, type UsageFilterValues } from './usage-filters';
 import { useUsageColumns } from './useUsageColumns';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 // The charts library is large: its own chunk, fetched once the page shows.
 const UsageCharts = lazy(() => import('./UsageCharts'));
@@ -51,12 +52,7 @@ export default function UsagePage() {
 
   return (
     <Flex vertical gap={16} data-testid="usage-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {hasPermission(me, 'usage:export') && <ExportCsvButton query={query} />}
-      </Flex>
+      <PageHeader title={t('title')} extra={hasPermission(me, 'usage:export') && <ExportCsvButton query={query} />} />
       <Card size="small">
         <UsageFilters onApply={apply} byOrganization={superAdmin} />
       </Card>

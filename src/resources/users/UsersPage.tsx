@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Table } from 'antd';
 import { useModalForm, useTable } from '@refinedev/antd';
 import type { CrudFilter, HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { errorToast, successToast } from '../../plugins/notifications/toasts';
 import { isSuperAdmin } from './user-rules';
 import { useUserColumns } from './useUserColumns';
 import { useUserStatusActions } from './useUserStatusActions';
+import { PageHeader } from '../../plugins/layout/PageHeader';
 
 const USERS_PAGE_SIZE = 10;
 
@@ -58,16 +59,16 @@ export default function UsersPage() {
 
   return (
     <Flex vertical gap={16} data-testid="users-page">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {hasPermission(me, 'users:create') && (
-          <Button data-testid="users-create" type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-            {t('create')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('title')}
+        extra={
+          hasPermission(me, 'users:create') && (
+            <Button data-testid="users-create" type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+              {t('create')}
+            </Button>
+          )
+        }
+      />
       <UsersFilters filters={filters} onChange={applyFilters} byOrganization={superAdmin} />
       <Table<UserDto>
         {...tableProps}
