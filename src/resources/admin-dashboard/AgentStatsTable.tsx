@@ -1,8 +1,9 @@
-import { Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import type { AdminMetricsDto } from '../dashboard/dashboard-api';
 import { formatCount } from '../dashboard/format';
+import { StatsTableCard } from './StatsTableCard';
 
 type AgentRow = AdminMetricsDto['agent_stats'][number];
 
@@ -39,18 +40,14 @@ export function AgentStatsTable({ agents, loading }: Props) {
     },
   ];
   return (
-    <Card title={t('agents_table.title')} style={{ height: '100%' }} data-testid="admin-agent-stats">
-      <Table<AgentRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={agents}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 360 }}
-        onRow={(row) => ({ 'data-testid': `admin-agent-${row.id}` }) as object}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agents_table.empty')} /> }}
-      />
-    </Card>
+    <StatsTableCard
+      title={t('agents_table.title')}
+      testId="admin-agent-stats"
+      rowTestId={(row) => `admin-agent-${row.id}`}
+      columns={columns}
+      rows={agents}
+      loading={loading}
+      empty={t('agents_table.empty')}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../plugins/preferences/useLanguage';
 import type { AdminMetricsDto } from '../dashboard/dashboard-api';
 import { formatCount } from '../dashboard/format';
+import { StatsTableCard } from './StatsTableCard';
 
 type ProviderRow = AdminMetricsDto['providers'][number];
 
@@ -34,18 +35,14 @@ export function ProvidersTable({ providers, loading }: Props) {
     { key: 'agents', title: t('providers_table.agents'), align: 'right', render: (_, row) => formatCount(row.agents, language) },
   ];
   return (
-    <Card title={t('providers_table.title')} style={{ height: '100%' }} data-testid="admin-providers">
-      <Table<ProviderRow>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={providers}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content', y: 360 }}
-        onRow={(row) => ({ 'data-testid': `admin-provider-${row.id}` }) as object}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('providers_table.empty')} /> }}
-      />
-    </Card>
+    <StatsTableCard
+      title={t('providers_table.title')}
+      testId="admin-providers"
+      rowTestId={(row) => `admin-provider-${row.id}`}
+      columns={columns}
+      rows={providers}
+      loading={loading}
+      empty={t('providers_table.empty')}
+    />
   );
 }
