@@ -169,30 +169,30 @@ export function createChatService({ config, db, ledger, secretBox, kept }: AppCo
     const whole = stream ? null : generateTurn(call);
     (stream ?? whole)?.catch(() => {});
     // The reservation's statement goes out after the provider's request: the provider's wait is the one that matters.
-    const reserving = reservedFirst ?? new Promise((resolve) => setImmediate(resolve)).then(reserve);
+    const reserving: Promise<Reservation> = reservedFirst ? Promise.resolve(reservedFirst) : new Promise((resolve) => setImmediate(resolve)).then(reserve);
 
-    let reservation: Reservation;
+    const reservation = await reserving.catch((error: unknown) => {
+      clearTimeout(timeout);
+      throw error;
+    });
     let streamed = '';
     let text: string;
     let usage: { input: number; output: number };
     try {
-      reservation = await reserving;
-      try {
-        if (stream && onDelta) {
-          onStart?.(providerStart - started);
-          ({ text, usage } = await readTurnStream(await stream, (piece) => {
-            streamed += piece;
-            onDelta(piece);
-          }));
-        } else {
-          ({ text, usage } = await whole!);
-        }
-        providerMs = performance.now() - providerStart;
-      } catch (error) {
-        if (callerGone?.aborted) ledger.settleInBackground(reservation, turn.inputEstimate + estimateTokens(streamed), settlementFailed(request, reservation));
-        else await ledger.release(reservation.id).catch(() => {});
-        throw providerFailure(error);
+      if (stream && onDelta) {
+        onStart?.(providerStart - started);
+        ({ text, usage } = await readTurnStream(await stream, (piece) => {
+          streamed += piece;
+          onDelta(piece);
+        }));
+      } else {
+        ({ text, usage } = await whole!);
       }
+      providerMs = performance.now() - providerStart;
+    } catch (error) {
+      if (callerGone?.aborted) ledger.settleInBackground(reservation, turn.inputEstimate + estimateTokens(streamed), settlementFailed(request, reservation));
+      else await ledger.release(reservation.id).catch(() => {});
+      throw providerFailure(error);
     } finally {
       clearTimeout(timeout);
     }
