@@ -40,6 +40,46 @@ describe('providerFetch', () => {
     expect(await response.json()).toEqual({ echo: { olá: 'mundo' } });
   });
 
+  it('answers a JSON answer whole: headers as fetch shows them, a body readable as a stream or at once, once', async () => {
+    const url = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('X-Limit', ['10', '20']);
+      response.setHeader('Set-Cookie', ['a=1', 'b=2']);
+      response.end('{"ok":true}');
+    });
+    const response = await providerFetch(url, { method: 'POST', body: '{}' });
+    expect(response.headers.get('x-limit')).toBe('10, 20');
+    expect(response.headers.get('X-LIMIT')).toBe('10, 20');
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    const names = [...response.headers].map(([name]) => name);
+    expect(names).toEqual([...names].sort());
+    expect(names).toContain('content-type');
+    expect(Object.fromEntries(response.headers)['x-limit']).toBe('10, 20');
+
+    const copy = response.clone();
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"ok":true}');
+    expect((await reader.read()).done).toBe(true);
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.text()).rejects.toThrow(TypeError);
+    expect(await copy.json()).toEqual({ ok: true });
+    expect(copy.bodyUsed).toBe(true);
+    expect(await (await providerFetch(url, { method: 'POST', body: '{}' })).arrayBuffer()).toEqual(new TextEncoder().encode('{"ok":true}').buffer);
+  });
+
+  it('rejects when a JSON answer is cut or times out before its end', async () => {
+    const url = await serve((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"partial":');
+      if (request.url === '/cut') setTimeout(() => request.socket.destroy(), 20);
+    });
+    const cut = await providerFetch(`${url}/cut`, { method: 'POST', body: '{}' }).catch((caught) => caught);
+    expect(cut).toBeInstanceOf(TypeError);
+    expect(cut.message).toBe('terminated');
+    const late = await providerFetch(`${url}/slow`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(100) }).catch((caught) => caught);
+    expect(late.name).toBe('TimeoutError');
+  });
+
   it('hands a streamed answer over piece by piece, before the server has finished', async () => {
     let finish!: () => void;
     const url = await serve((_request, response) => {

@@ -2,12 +2,15 @@ import http from 'node:http';
 import https from 'node:https';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { AnswerHeaders, ProviderAnswer, type Bytes } from './provider-answer';
 
 /*
  * The fetch the AI SDK adapters call providers with: node:http on kept-alive connections, answering a
- * WHATWG Response as fetch does. The global fetch (undici) runs every request and answer through layers
- * of web streams and promises; measured at 50 concurrent chats (bench/chat.ts) it added about twice the
- * latency of node:http for the same call. Request bodies are the adapters' JSON strings.
+ * Response as fetch does (provider-answer.ts). The global fetch (undici) runs every request and answer
+ * through layers of web streams and promises; measured at 50 concurrent chats (bench/chat.ts) it added
+ * about twice the latency of node:http for the same call. Request bodies are the adapters' JSON strings.
+ * A JSON answer is read whole before fetch resolves (the adapters parse it at once); any other answer,
+ * such as server-sent events, is handed over as it arrives.
  */
 
 const agents = {
@@ -25,18 +28,23 @@ function headersOf(init: HeadersInit | undefined): Record<string, string> {
   return plain;
 }
 
-function responseHeaders(raw: string[]): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
-  return headers;
+/** The answer's bytes, decoded when compressed. */
+function sourceOf(answer: http.IncomingMessage): Readable {
+  const decode = decoders[(answer.headers['content-encoding'] ?? '').toLowerCase()];
+  return decode ? (answer.pipe(decode()) as unknown as Readable) : answer;
 }
 
-/** The answer's body as a web stream that reads from the socket as it is read, decoded when compressed. */
-function bodyOf(answer: http.IncomingMessage, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
-  const decode = decoders[(answer.headers['content-encoding'] ?? '').toLowerCase()];
-  const source: Readable = decode ? (answer.pipe(decode()) as unknown as Readable) : answer;
+/** Whether an answer is read whole (JSON: the adapters parse it at once) rather than as it arrives (server-sent events). */
+const readWhole = (answer: http.IncomingMessage) => {
+  const type = answer.headers['content-type'] ?? '';
+  return type.includes('json') && !type.includes('ndjson');
+};
+
+/** The answer's body as a web stream that reads from the socket as it is read. */
+function streamOf(answer: http.IncomingMessage, signal: AbortSignal | undefined): ReadableStream<Bytes> {
+  const source = sourceOf(answer);
   let settled = false;
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Bytes>({
     start(controller) {
       // As with fetch, an abort mid-answer errors the body with the signal's reason (a timeout stays a timeout).
       const fail = (error: unknown) => {
@@ -46,7 +54,7 @@ function bodyOf(answer: http.IncomingMessage, signal: AbortSignal | undefined): 
       };
       source.on('data', (chunk: Buffer) => {
         if (settled) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        controller.enqueue(new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 1) <= 0) source.pause();
       });
       source.once('end', () => {
@@ -87,26 +95,45 @@ export function providerFetch(input: string | URL | Request, init: RequestInit =
 
   return new Promise<Response>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
+    /** Whether fetch has settled; and whether the answer had begun, after which a failed request is not sent again. */
     let answered = false;
+    let begun = false;
     let request: http.ClientRequest;
+    const fail = (error: unknown) => {
+      if (answered) return;
+      answered = true;
+      signal?.removeEventListener('abort', onAbort);
+      reject(error);
+    };
     const onAbort = () => {
       request.destroy(signal!.reason);
-      if (!answered) reject(signal!.reason);
+      fail(signal!.reason);
     };
     const send = (retry: boolean) => {
       request = (url.protocol === 'https:' ? https : http).request(url, { method: init.method ?? 'GET', headers, agent }, (answer) => {
-        answered = true;
+        begun = true;
         answer.once('close', () => signal?.removeEventListener('abort', onAbort));
         const status = answer.statusCode ?? 500;
-        const empty = status === 204 || status === 304 || init.method === 'HEAD';
-        resolve(new Response(empty ? null : bodyOf(answer, signal), { status, statusText: answer.statusMessage, headers: responseHeaders(answer.rawHeaders) }));
+        const meta = { url: url.href, status, statusText: answer.statusMessage ?? '', headers: new AnswerHeaders(answer.rawHeaders) };
+        const answerWith = (body: Bytes | ReadableStream<Bytes> | null) => {
+          answered = true;
+          resolve(new ProviderAnswer(body, meta));
+        };
+        if (status === 204 || status === 304 || init.method === 'HEAD') return answerWith(null);
+        if (!readWhole(answer)) return answerWith(streamOf(answer, signal));
+        // Read whole before it is handed over: an abort or a cut meanwhile rejects, as fetch does before its answer.
+        const chunks: Buffer[] = [];
+        const source = sourceOf(answer);
+        source.on('data', (chunk: Buffer) => chunks.push(chunk));
+        source.once('end', () => answerWith((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) as Bytes));
+        source.once('error', (error) => fail(signal?.aborted ? signal.reason : new TypeError('terminated', { cause: error })));
+        answer.once('aborted', () => fail(signal?.aborted ? signal.reason : new TypeError('terminated')));
       });
       request.once('error', (error: NodeJS.ErrnoException) => {
         if (answered || signal?.aborted) return;
         // A kept-alive connection the server closed as the request went out: one new connection, as browsers do.
-        if (retry && request.reusedSocket && error.code === 'ECONNRESET') return send(false);
-        signal?.removeEventListener('abort', onAbort);
-        reject(new TypeError('fetch failed', { cause: error }));
+        if (retry && !begun && request.reusedSocket && error.code === 'ECONNRESET') return send(false);
+        fail(new TypeError('fetch failed', { cause: error }));
       });
       request.end(body);
     };
