@@ -117,9 +117,11 @@ function settlementOf(usage: Reservation, actualQuantity: number): Settlement {
 type UsageRow = Record<string, unknown>;
 
 /** Maps a raw resource_usage row through the table's own column mappers, as a typed select would. */
+const usageColumns = Object.entries(getTableColumns(resourceUsage));
 function usageFromRow(row: UsageRow): ResourceUsage {
-  const columns = Object.entries(getTableColumns(resourceUsage)).map(([key, column]) => [key, row[column.name] == null ? null : column.mapFromDriverValue(row[column.name])]);
-  return Object.fromEntries(columns) as ResourceUsage;
+  const usage: Record<string, unknown> = {};
+  for (const [key, column] of usageColumns) usage[key] = row[column.name] == null ? null : column.mapFromDriverValue(row[column.name]);
+  return usage as ResourceUsage;
 }
 
 async function lockAccount(tx: Tx, organizationId: number) {

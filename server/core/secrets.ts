@@ -1,4 +1,4 @@
-import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import crypto, { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +21,9 @@ export function deriveKey(master: Buffer, purpose: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', master, 'agent-console', purpose, 32));
 }
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Node 20.12+ hashes in one call, without a Hash object: on every API call that is measurably cheaper. */
+const hashOnce = (crypto as { hash?: typeof crypto.hash }).hash;
+export const sha256 = (value: string) => (hashOnce ? hashOnce('sha256', value, 'hex') : createHash('sha256').update(value).digest('hex'));
 
 /** An opaque token with `bytes` random bytes, URL-safe. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');

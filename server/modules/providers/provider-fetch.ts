@@ -28,21 +28,26 @@ function headersOf(init: HeadersInit | undefined): Record<string, string> {
   return plain;
 }
 
+/*
+ * The answer's headers are read from AnswerHeaders, built once from the raw headers: node's own
+ * `answer.headers` is a second copy, parsed on first use.
+ */
+
 /** The answer's bytes, decoded when compressed. */
-function sourceOf(answer: http.IncomingMessage): Readable {
-  const decode = decoders[(answer.headers['content-encoding'] ?? '').toLowerCase()];
+function sourceOf(answer: http.IncomingMessage, headers: AnswerHeaders): Readable {
+  const decode = decoders[(headers.get('content-encoding') ?? '').toLowerCase()];
   return decode ? (answer.pipe(decode()) as unknown as Readable) : answer;
 }
 
 /** Whether an answer is read whole (JSON: the adapters parse it at once) rather than as it arrives (server-sent events). */
-const readWhole = (answer: http.IncomingMessage) => {
-  const type = answer.headers['content-type'] ?? '';
+const readWhole = (headers: AnswerHeaders) => {
+  const type = headers.get('content-type') ?? '';
   return type.includes('json') && !type.includes('ndjson');
 };
 
 /** The answer's body as a web stream that reads from the socket as it is read. */
-function streamOf(answer: http.IncomingMessage, signal: AbortSignal | undefined): ReadableStream<Bytes> {
-  const source = sourceOf(answer);
+function streamOf(answer: http.IncomingMessage, headers: AnswerHeaders, signal: AbortSignal | undefined): ReadableStream<Bytes> {
+  const source = sourceOf(answer, headers);
   let settled = false;
   return new ReadableStream<Bytes>({
     start(controller) {
@@ -114,16 +119,17 @@ export function providerFetch(input: string | URL | Request, init: RequestInit =
         begun = true;
         answer.once('close', () => signal?.removeEventListener('abort', onAbort));
         const status = answer.statusCode ?? 500;
-        const meta = { url: url.href, status, statusText: answer.statusMessage ?? '', headers: new AnswerHeaders(answer.rawHeaders) };
+        const answerHeaders = new AnswerHeaders(answer.rawHeaders);
+        const meta = { url: url.href, status, statusText: answer.statusMessage ?? '', headers: answerHeaders };
         const answerWith = (body: Bytes | ReadableStream<Bytes> | null) => {
           answered = true;
           resolve(new ProviderAnswer(body, meta));
         };
         if (status === 204 || status === 304 || init.method === 'HEAD') return answerWith(null);
-        if (!readWhole(answer)) return answerWith(streamOf(answer, signal));
+        if (!readWhole(answerHeaders)) return answerWith(streamOf(answer, answerHeaders, signal));
         // Read whole before it is handed over: an abort or a cut meanwhile rejects, as fetch does before its answer.
         const chunks: Buffer[] = [];
-        const source = sourceOf(answer);
+        const source = sourceOf(answer, answerHeaders);
         source.on('data', (chunk: Buffer) => chunks.push(chunk));
         source.once('end', () => answerWith((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)) as Bytes));
         source.once('error', (error) => fail(signal?.aborted ? signal.reason : new TypeError('terminated', { cause: error })));
