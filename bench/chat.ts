@@ -8,9 +8,10 @@
  * it authenticates, loads the agent, reserves credit, calls the fake, answers and settles the tokens.
  * Each call's latency minus the delay it asked for is what the path added; the console's figure is the
  * difference of the two paths' percentiles, each path running two rounds in turn with the others. The
- * server's own `X-Console-Overhead-Ms` and CPU time per chat are printed beside, and so is what a bare
- * Node proxy (bench/bare-proxy.ts) adds in the same run: the two extra HTTP legs every proxy pays,
- * which no work inside the console can remove.
+ * server's own `X-Console-Overhead-Ms` and CPU time per chat are printed beside, and so are two floors
+ * measured in the same run: what a bare Node proxy adds (bench/bare-proxy.ts), the two extra HTTP legs
+ * every proxy pays, and what Fastify with the AI SDK adapter and nothing else adds
+ * (bench/adapter-proxy.ts), the stack the console is built on.
  *
  *   npm run bench:chat
  */
@@ -99,6 +100,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agent-console-bench-chat-'));
   const fake = await startProcess('bench/fake-provider.ts', ['0', String(CHUNK_DELAY_MS)]);
   const bare = await startProcess('bench/bare-proxy.ts', [fake.url]);
+  const adapter = await startProcess('bench/adapter-proxy.ts', [fake.url]);
   const server = await npmStart(dataDir, { JOBS: 'off', API_TOKEN_RATE_LIMIT: '1000000' });
   const results: boolean[] = [];
   try {
@@ -115,24 +117,26 @@ async function main() {
     const console_ = (stream: boolean) => (wait: number) => call(`${server.url}/api/agents/${agent.id}/chat`, { messages: messages(wait) }, { 'x-api-token': apiToken }, stream, (e) => e.type === 'delta');
 
     console.log(`info  ${CONCURRENCY} concurrent chats, ${ROUNDS} rounds of ${ROUND_MS / 1000} s per path, the paths taking turns; the fake answers (or sends its first chunk) after the ${WAIT_MS.join('–')} ms each call asks, chunks every ${CHUNK_DELAY_MS} ms`);
-    const viaBare = (stream: boolean) => (wait: number) => call(`${bare.url}/chat`, { messages: messages(wait) }, {}, stream, (e) => e.type === 'delta');
+    const via = (proxy: { url: string }) => (stream: boolean) => (wait: number) => call(`${proxy.url}/chat`, { messages: messages(wait) }, {}, stream, (e) => e.type === 'delta');
     for (const stream of [false, true]) {
-      const samples: Record<'direct' | 'bare' | 'console', Sample[]> = { direct: [], bare: [], console: [] };
+      const samples: Record<'direct' | 'bare' | 'adapter' | 'console', Sample[]> = { direct: [], bare: [], adapter: [], console: [] };
       let consoleCpuMs = 0;
       for (let round = 0; round < ROUNDS; round++) {
         samples.direct.push(...(await load(direct(stream))));
-        samples.bare.push(...(await load(viaBare(stream))));
+        samples.bare.push(...(await load(via(bare)(stream))));
+        samples.adapter.push(...(await load(via(adapter)(stream))));
         const cpuBefore = serverCpuMs();
         samples.console.push(...(await load(console_(stream))));
         consoleCpuMs += serverCpuMs() - cpuBefore;
       }
-      const [base, floor, through] = [summary(samples.direct), summary(samples.bare), summary(samples.console)];
+      const [base, floor, stack, through] = [summary(samples.direct), summary(samples.bare), summary(samples.adapter), summary(samples.console)];
       // load() leaves out each round's first CONCURRENCY calls, which the server did make.
       const cpuPerChat = consoleCpuMs / (through.count + ROUNDS * CONCURRENCY);
       const kind = stream ? 'streaming, first token' : 'plain answer';
       const added = (path: ReturnType<typeof summary>) => `p50 ${(path.p50 - base.p50).toFixed(2)} / p99 ${(path.p99 - base.p99).toFixed(2)} ms`;
       console.log(`info  ${kind}, beyond the asked delay: direct p50 ${base.p50.toFixed(2)} / p99 ${base.p99.toFixed(2)} ms (${base.count} calls)`);
       console.log(`info  ${kind}, added by a bare Node proxy (the floor of any proxy here): ${added(floor)} (${floor.count} calls)`);
+      console.log(`info  ${kind}, added by Fastify and the AI SDK adapter alone (the floor of the console's stack): ${added(stack)} (${stack.count} calls)`);
       console.log(`info  ${kind}, added by the console: ${added(through)} (${through.count} calls); its own X-Console-Overhead-Ms p50 ${through.overheadP50.toFixed(2)} / p99 ${through.overheadP99.toFixed(2)}; server CPU ${cpuPerChat.toFixed(2)} ms a chat`);
       const p50 = through.p50 - base.p50;
       const p99 = through.p99 - base.p99;
@@ -145,7 +149,7 @@ async function main() {
     }
   } finally {
     await stop(server.child);
-    for (const helper of [fake, bare]) process.kill(-helper.child.pid!, 'SIGTERM');
+    for (const helper of [fake, bare, adapter]) process.kill(-helper.child.pid!, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   return results.every(Boolean);
